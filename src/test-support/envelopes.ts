@@ -1,0 +1,33 @@
+import { EMBED_SOURCE } from '../envelope';
+
+/** Raw envelopes, built by hand so that tests can break any field (createEvent would refuse). */
+export function rawEvent(
+  name: string,
+  payload: unknown,
+  surface: unknown = 'dashboard',
+): Record<string, unknown> {
+  return {
+    source: EMBED_SOURCE,
+    direction: 'event',
+    type: `svc:event:${name}`,
+    payload,
+    timestamp: 1_700_000_000_000,
+    surface,
+  };
+}
+
+export function rawAction(name: string, payload: unknown): Record<string, unknown> {
+  return {
+    source: EMBED_SOURCE,
+    direction: 'action',
+    type: `svc:action:${name}`,
+    payload,
+    timestamp: 1_700_000_000_000,
+  };
+}
+
+export function without<T extends object>(value: T, key: keyof T): Partial<T> {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+}
