@@ -116,15 +116,7 @@ export function createEvent<N extends EmbedEventName>(
   surface: Surface,
   timestamp: number = Date.now(),
 ): EmbedEvent<N> {
-  const envelope = {
-    source: EMBED_SOURCE,
-    direction: 'event',
-    type: `svc:event:${name}`,
-    payload,
-    timestamp,
-    surface,
-  };
-  return orThrow(safeParseEvent(envelope), `createEvent("${name}")`) as EmbedEvent<N>;
+  return createEnvelope('event', name, payload, timestamp, { surface }) as EmbedEvent<N>;
 }
 
 /** Build a valid action envelope; throws a `TypeError` naming the offending field. */
@@ -133,19 +125,28 @@ export function createAction<N extends EmbedActionName>(
   payload: ActionPayloads[N],
   timestamp: number = Date.now(),
 ): EmbedAction<N> {
-  const envelope = {
-    source: EMBED_SOURCE,
-    direction: 'action',
-    type: `svc:action:${name}`,
-    payload,
-    timestamp,
-  };
-  return orThrow(safeParseAction(envelope), `createAction("${name}")`) as EmbedAction<N>;
+  return createEnvelope('action', name, payload, timestamp, {}) as EmbedAction<N>;
 }
 
-function orThrow<T>(result: ParseResult<T>, caller: string): T {
+function createEnvelope(
+  direction: 'event' | 'action',
+  name: string,
+  payload: object,
+  timestamp: number,
+  extra: { surface?: Surface },
+): unknown {
+  const envelope = {
+    source: EMBED_SOURCE,
+    direction,
+    type: `svc:${direction}:${name}`,
+    payload,
+    timestamp,
+    ...extra,
+  };
+  const result = direction === 'event' ? safeParseEvent(envelope) : safeParseAction(envelope);
   if (result.success) return result.data;
-  throw new TypeError(`${caller}: ${describeParseError(result.error)}`, { cause: result.error });
+  const caller = direction === 'event' ? 'createEvent' : 'createAction';
+  throw new TypeError(`${caller}("${name}"): ${describeParseError(result.error)}`, { cause: result.error });
 }
 
 /** Plain objects from any realm (structured clone creates them in the receiver's realm anyway). */

@@ -6,21 +6,18 @@ export function rawEvent(
   payload: unknown,
   surface: unknown = 'dashboard',
 ): Record<string, unknown> {
-  return {
-    source: EMBED_SOURCE,
-    direction: 'event',
-    type: `svc:event:${name}`,
-    payload,
-    timestamp: 1_700_000_000_000,
-    surface,
-  };
+  return { ...rawEnvelope('event', name, payload), surface };
 }
 
 export function rawAction(name: string, payload: unknown): Record<string, unknown> {
+  return rawEnvelope('action', name, payload);
+}
+
+function rawEnvelope(direction: 'event' | 'action', name: string, payload: unknown): Record<string, unknown> {
   return {
     source: EMBED_SOURCE,
-    direction: 'action',
-    type: `svc:action:${name}`,
+    direction,
+    type: `svc:${direction}:${name}`,
     payload,
     timestamp: 1_700_000_000_000,
   };
