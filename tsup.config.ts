@@ -1,11 +1,8 @@
 import { defineConfig } from 'tsup';
-
-export const entries = {
-  index: 'src/index.ts',
-};
+import { ENTRIES } from './scripts/entries.mjs';
 
 export default defineConfig({
-  entry: entries,
+  entry: Object.fromEntries(ENTRIES.map((entry) => [entry.outName, entry.file])),
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -2,8 +2,7 @@
 // esbuild --bundle --minify (ESM, browser), then gzip level 9.
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-
-export const ENTRIES = [{ name: '@svc/embed', file: 'src/index.ts' }];
+import { ENTRIES } from './entries.mjs';
 
 export async function measure({ file }) {
   const result = await build({

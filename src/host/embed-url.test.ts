@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { buildEmbedUrl, type EmbedUrlOptions } from './embed-url';
+
+const tenantUrl = 'https://acme.svc.example';
+
+describe('buildEmbedUrl', () => {
+  it.each<[string, EmbedUrlOptions, string]>([
+    [
+      'signed dashboard',
+      { tenantUrl, surface: 'dashboard', publicId: 'abc-123', sessionId: 's1' },
+      'https://acme.svc.example/embed/dashboard/abc-123?session=s1',
+    ],
+    [
+      'private dashboard',
+      { tenantUrl, surface: 'dashboard', publicId: 'abc' },
+      'https://acme.svc.example/embed/dashboard/abc',
+    ],
+    [
+      'signed app with a route',
+      { tenantUrl, surface: 'app', deploymentId: 42, path: '/workbook/130', sessionId: 's1' },
+      'https://acme.svc.example/embed/d/42/app/workbook/130?session=s1',
+    ],
+    [
+      'chat uses sessionId, not session',
+      { tenantUrl, surface: 'chat', sessionId: 's1' },
+      'https://acme.svc.example/embed/chat?sessionId=s1',
+    ],
+    ['private chat', { tenantUrl, surface: 'chat' }, 'https://acme.svc.example/embed/chat'],
+    [
+      'tenant path prefix kept, trailing slash dropped',
+      { tenantUrl: 'https://example.com/tenants/acme/', surface: 'chat' },
+      'https://example.com/tenants/acme/embed/chat',
+    ],
+    [
+      'publicId encoded',
+      { tenantUrl, surface: 'dashboard', publicId: 'a/b?c' },
+      'https://acme.svc.example/embed/dashboard/a%2Fb%3Fc',
+    ],
+    [
+      'every parameter',
+      {
+        tenantUrl,
+        surface: 'dashboard',
+        publicId: 'p',
+        sessionId: 's1',
+        allowExport: true,
+        timezone: 'Europe/Paris',
+        locale: 'fr-CA',
+        filters: { 'orders.status': { value: 'USA' }, 'orders.city': ['Paris', 'Lyon & Co'] },
+      },
+      'https://acme.svc.example/embed/dashboard/p?session=s1&allowExport=true&timezone=Europe%2FParis&locale=fr-CA' +
+        '&f_orders.status=%7B%22value%22%3A%22USA%22%7D&f_orders.city=%5B%22Paris%22%2C%22Lyon+%26+Co%22%5D',
+    ],
+    [
+      'allowExport false leaves it out',
+      { tenantUrl, surface: 'dashboard', publicId: 'p', allowExport: false },
+      'https://acme.svc.example/embed/dashboard/p',
+    ],
+  ])('%s', (_label, options, expected) => {
+    expect(buildEmbedUrl(options)).toBe(expected);
+  });
+
+  it('round-trips filters through the query string', () => {
+    const url = new URL(
+      buildEmbedUrl({ tenantUrl, surface: 'chat', filters: { 'orders.note': 'a&b=c "d"' } }),
+    );
+    expect(JSON.parse(url.searchParams.get('f_orders.note') ?? '')).toBe('a&b=c "d"');
+  });
+
+  it.each<[string, Partial<EmbedUrlOptions>, RegExp]>([
+    ['relative tenantUrl', { tenantUrl: '/embed' }, /absolute http\(s\) URL/],
+    ['ftp tenantUrl', { tenantUrl: 'ftp://acme.example' }, /http or https/],
+    ['javascript tenantUrl', { tenantUrl: 'javascript:alert(1)' }, /http or https/],
+    ['credentials in tenantUrl', { tenantUrl: 'https://user:pw@acme.example' }, /credentials/],
+    ['query in tenantUrl', { tenantUrl: 'https://acme.example/?x=1' }, /query or a fragment/],
+    ['unknown surface', { surface: 'report' as never }, /surface must be one of/],
+    ['dashboard without publicId', { publicId: undefined }, /needs a publicId/],
+    ['dashboard with empty publicId', { publicId: '' }, /needs a publicId/],
+    ['app without deploymentId', { surface: 'app', sessionId: 's' }, /needs a deploymentId/],
+    ['app with deploymentId 0', { surface: 'app', deploymentId: 0, sessionId: 's' }, /needs a deploymentId/],
+    ['private app', { surface: 'app', deploymentId: 4 }, /signed only/],
+    [
+      'app route without slash',
+      { surface: 'app', deploymentId: 4, sessionId: 's', path: 'x' },
+      /in-app route/,
+    ],
+    [
+      'app route to another host',
+      { surface: 'app', deploymentId: 4, sessionId: 's', path: '//evil' },
+      /in-app route/,
+    ],
+    ['sessionId with URL syntax', { sessionId: 'a&session=b' }, /URL-safe/],
+    ['offset time zone', { timezone: '+02:00' }, /IANA/],
+    ['invalid locale', { locale: 'en_US' }, /BCP 47/],
+    ['filter member without view', { filters: { status: 'x' } }, /<view>\.<dimension>/],
+    ['filter value not JSON', { filters: { 'a.b': 1n as never } }, /JSON-serializable/],
+  ])('refuses %s with a clear error', (_label, override, message) => {
+    const options = { tenantUrl, surface: 'dashboard', publicId: 'p', ...override } as EmbedUrlOptions;
+    expect(() => buildEmbedUrl(options)).toThrow(
+      expect.objectContaining({ code: 'invalid-options', message: expect.stringMatching(message) }),
+    );
+  });
+});

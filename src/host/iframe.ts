@@ -1,0 +1,16 @@
+import type { Surface } from '../envelope';
+
+/**
+ * A full-size iframe with what an embed needs and no more: clipboard and fullscreen, a
+ * title for screen readers, and a referrer that reveals only the host's origin (the embed
+ * reads it to know where it may post).
+ */
+export function createEmbedIframe(src: string, surface: Surface, title?: string): HTMLIFrameElement {
+  const iframe = document.createElement('iframe');
+  iframe.title = title ?? `Embedded ${surface}`;
+  iframe.allow = 'clipboard-read; clipboard-write; fullscreen';
+  iframe.referrerPolicy = 'origin';
+  iframe.style.cssText = 'display:block;width:100%;height:100%;border:0';
+  iframe.src = src;
+  return iframe;
+}

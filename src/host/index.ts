@@ -1,0 +1,10 @@
+export type { EmbedEvent, EmbedEventName, EmbedTheme, EventPayloads, Surface } from '../envelope';
+export type { Diagnostic, DiagnosticHandler, DiagnosticReason } from '../internal/diagnostics';
+export { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
+export type { EmbedErrorCode } from '../internal/errors';
+export { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
+export type { EmbedControllerOptions, EmbedEventHandlers } from './controller';
+export { EmbedController } from './controller';
+export type { EmbedFilters, EmbedUrlOptions, JsonValue } from './embed-url';
+export { buildEmbedUrl } from './embed-url';
+export type { RenewalRetryOptions, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
