@@ -200,7 +200,6 @@ export class EmbedController {
   destroy(): void {
     if (this.destroyed) return;
     this.#disposer.dispose();
-    this.#renewal?.stop();
     this.#subscribers.clear();
     this.#queue.length = 0;
     this.#settleReady?.(new EmbedError(EMBED_ERROR_CODES.destroyed, 'the controller was destroyed'));

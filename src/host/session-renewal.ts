@@ -41,7 +41,7 @@ export class SessionRenewal {
   #status: RenewalStatus = 'idle';
   #sessionEnd: number | null = null;
   #exchangeRetried = false;
-  /** Bumped whenever a mint result must be ignored (a newer renewal, or destroy). */
+  /** Bumped whenever a pending mint result must be ignored (a newer renewal started). */
   #generation = 0;
   readonly #options: Required<RenewalRetryOptions> & SessionRenewalOptions;
 
@@ -87,10 +87,6 @@ export class SessionRenewal {
     } else {
       this.#fail('exchange-failed');
     }
-  }
-
-  stop(): void {
-    this.#generation += 1;
   }
 
   #mint(trigger: RenewalTrigger, attempt: number): void {
