@@ -5,6 +5,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const ENTRIES = {
   '@svc/embed': ['safeParseEvent', 'safeParseAction', 'createEvent', 'createAction', 'EMBED_SOURCE'],
+  '@svc/embed/host': ['EmbedController', 'buildEmbedUrl', 'EmbedError'],
+  '@svc/embed/embed': ['EmbedEmitter', 'EmbedError'],
+  '@svc/embed/server': ['createSessionClient', 'SessionApiError'],
 };
 
 let failures = 0;

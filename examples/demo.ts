@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { startSandbox } from '../sandbox/server';
+import { startHostPage } from './host-page/server';
+
+export interface DemoOptions {
+  /** Tenant sandbox port on 127.0.0.1; 0 picks a free one. */
+  sandboxPort?: number;
+  /** Host page port on localhost (another origin); 0 picks a free one. */
+  hostPort?: number;
+  tokenTtlMs?: number;
+  apiKey?: string;
+  /** Extra pages served by the sandbox under /fixtures/ (browser tests). */
+  fixturesDir?: string;
+}
+
+export interface Demo {
+  hostUrl: string;
+  tenantUrl: string;
+  apiKey: string;
+  hostStats: { mints: number };
+  close(): Promise<void>;
+}
+
+// Built next to dist/ by scripts/build-demo.mjs: .demo/demo.js, .demo/host-page/assets, dist/sandbox/assets.
+const SURFACE_ASSETS = fileURLToPath(new URL('../dist/sandbox/assets/', import.meta.url));
+const HOST_PAGE_ASSETS = fileURLToPath(new URL('./host-page/assets/', import.meta.url));
+
+/** The sandbox tenant on 127.0.0.1 and the example host page on localhost: two real origins. */
+export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
+  const apiKey = options.apiKey ?? `dev_${randomBytes(24).toString('base64url')}`;
+  const hostPort = options.hostPort || (await freePort('localhost'));
+  const sandbox = await startSandbox({
+    port: options.sandboxPort ?? 4100,
+    host: '127.0.0.1',
+    apiKey,
+    allowedOrigins: [`http://localhost:${hostPort}`],
+    tokenTtlMs: options.tokenTtlMs,
+    assetsDir: SURFACE_ASSETS,
+    fixturesDir: options.fixturesDir,
+  });
+  const hostPage = await startHostPage({
+    tenantUrl: sandbox.url,
+    apiKey,
+    assetsDir: HOST_PAGE_ASSETS,
+    port: hostPort,
+  });
+  return {
+    hostUrl: hostPage.url,
+    tenantUrl: sandbox.url,
+    apiKey,
+    hostStats: hostPage.stats,
+    close: async () => {
+      await Promise.all([hostPage.close(), sandbox.close()]);
+    },
+  };
+}
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
