@@ -1,0 +1,48 @@
+import { describeParseError, type EmbedAction, safeParseAction } from '../envelope';
+import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
+import type { Disposer } from '../internal/disposer';
+
+export interface ActionReceiverOptions {
+  /** The framing window, `null` when not framed (then every message is refused). */
+  parent: Window | null;
+  /** The host allow-list, `null` for `'*'` (any origin, but still only from the parent). */
+  allowed: ReadonlySet<string> | null;
+  onAction: (action: EmbedAction) => void;
+  onRefused: (diagnostic: Diagnostic) => void;
+}
+
+/**
+ * The receive pipeline: source, then origin, then envelope, each failing closed. The listener
+ * never throws: the checks cannot, and `onAction` isolates the handlers it calls.
+ */
+export function listenForActions(disposer: Disposer, options: ActionReceiverOptions): void {
+  const { parent, allowed, onAction, onRefused } = options;
+  disposer.listen<MessageEvent>(window, 'message', (event) => {
+    const { origin, data } = event;
+    if (parent === null || event.source !== parent) {
+      const message = parent === null ? 'not framed' : 'the message does not come from the parent window';
+      onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message, origin, detail: data });
+      return;
+    }
+    if (allowed !== null && !allowed.has(origin)) {
+      onRefused({
+        reason: DIAGNOSTIC_REASONS.wrongOrigin,
+        message: `origin ${origin} is not on hostOrigins`,
+        origin,
+        detail: data,
+      });
+      return;
+    }
+    const parsed = safeParseAction(data);
+    if (!parsed.success) {
+      onRefused({
+        reason: DIAGNOSTIC_REASONS.invalidMessage,
+        message: `not a valid action envelope: ${describeParseError(parsed.error)}`,
+        origin,
+        detail: data,
+      });
+      return;
+    }
+    onAction(parsed.data);
+  });
+}

@@ -1,0 +1,179 @@
+import {
+  createEvent,
+  type EmbedAction,
+  type EmbedActionName,
+  type EmbedEvent,
+  type EmbedEventName,
+  type EventPayloads,
+} from '../envelope';
+import { DIAGNOSTIC_REASONS, type Diagnostic, reportDiagnostic } from '../internal/diagnostics';
+import { Disposer } from '../internal/disposer';
+import { Subscribers } from '../internal/subscribers';
+import { actionPayloadSchemas } from '../protocol/action-payloads';
+import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT, type SessionStatus } from '../session';
+import { listenForActions } from './action-receiver';
+import {
+  type ActionHandler,
+  type ActionHandlers,
+  type EmbedEmitterOptions,
+  type ResolvedEmbedOptions,
+  resolveEmbedOptions,
+} from './options';
+import { findParentWindow, type PostTarget } from './parent-window';
+import { SessionExchange } from './session-exchange';
+import { SessionTimer } from './session-timer';
+
+/** The ready payload without `surface` and `mode`: the emitter fills both from its options. */
+export type ReadyPayload = Omit<EventPayloads['ready'], 'surface' | 'mode'>;
+/** Every event but `ready`, which has its own method because it is sent once and first. */
+export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
+
+const ACTION_PREFIX = 'svc:action:';
+
+/** The iframe side: events out to the host, actions in from it, and the signed session's timers. */
+export class EmbedEmitter {
+  readonly #options: ResolvedEmbedOptions;
+  readonly #disposer = new Disposer();
+  readonly #handlers = new Subscribers<ActionHandlers>();
+  readonly #target: PostTarget;
+  readonly #session: SessionTimer | null = null;
+  readonly #exchange: SessionExchange | null = null;
+  #readySent = false;
+  /** Events emitted before `ready`, sent right after it in order. */
+  #pending: EmbedEvent[] = [];
+
+  constructor(options: EmbedEmitterOptions) {
+    this.#options = resolveEmbedOptions(options);
+    const { hostOrigins, expiresAt, expiringLeadMs, now } = this.#options;
+    const parent = findParentWindow(hostOrigins);
+    this.#target = parent.target;
+    listenForActions(this.#disposer, {
+      parent: parent.window,
+      allowed: hostOrigins,
+      onAction: (action) => this.#receive(action),
+      onRefused: (diagnostic) => this.#diagnose(diagnostic),
+    });
+    if (expiresAt === null) return;
+    const session = new SessionTimer(this.#disposer, {
+      expiresAt,
+      leadMs: expiringLeadMs,
+      now,
+      emit: (event) => this.#send(createEvent(event.name, event.payload, this.#options.surface, now())),
+    });
+    this.#session = session;
+    this.#exchange = new SessionExchange({
+      exchangeSession: this.#options.exchangeSession,
+      timeoutMs: this.#options.exchangeTimeoutMs,
+      schedule: (callback, ms) => this.#disposer.timeout(callback, ms),
+      isDestroyed: () => this.#disposer.disposed,
+      onRenewed: (end) => session.renewed(end),
+      onFailed: (message) => session.renewalFailed(message),
+    });
+  }
+
+  /** `null` in private mode. */
+  get sessionStatus(): SessionStatus | null {
+    return this.#session?.status ?? null;
+  }
+
+  /** Sends `ready` (once per emitter), then every event emitted before it, in order. */
+  ready(payload: ReadyPayload): void {
+    if (this.#dropIfDestroyed('ready') || this.#readySent) return;
+    const { surface, mode, now } = this.#options;
+    const envelope = createEvent('ready', { ...payload, surface, mode }, surface, now());
+    this.#readySent = true;
+    this.#post(envelope);
+    const pending = this.#pending;
+    this.#pending = [];
+    for (const event of pending) this.#post(event);
+  }
+
+  /** Validates and sends one event; throws a `TypeError` naming the field when the payload is invalid. */
+  emit<N extends EmittedEventName>(name: N, payload: EventPayloads[N]): void {
+    if (this.#dropIfDestroyed(name)) return;
+    if ((name as EmbedEventName) === 'ready') {
+      throw new TypeError('emit("ready") is not allowed: call ready(payload), which sends it once and first');
+    }
+    // A generic envelope widened to the union (TypeScript cannot do it for a type parameter).
+    this.#send(createEvent(name, payload, this.#options.surface, this.#options.now()) as EmbedEvent);
+  }
+
+  /** Calls `handler(payload, envelope)` for each valid action `name` from the host; returns an unsubscribe. */
+  onAction<N extends EmbedActionName>(name: N, handler: ActionHandler<N>): () => void {
+    if (!Object.hasOwn(actionPayloadSchemas, name)) {
+      throw new TypeError(`onAction: unknown action ${JSON.stringify(name)}`);
+    }
+    if (typeof handler !== 'function') throw new TypeError('onAction: handler must be a function');
+    if (this.#disposer.disposed) return () => {};
+    const guarded = ((payload, envelope) => {
+      // A handler that destroys the emitter stops the handlers after it.
+      if (this.#disposer.disposed) return;
+      const result: unknown = handler(payload, envelope);
+      if (result instanceof Promise) result.catch((error: unknown) => this.#handlerThrew(name, error));
+    }) as ActionHandlers[N];
+    return this.#handlers.on(name, guarded);
+  }
+
+  /** Idempotent: removes every listener and timer; afterwards nothing is sent and no handler runs. */
+  destroy(): void {
+    if (this.#disposer.disposed) return;
+    this.#disposer.dispose();
+    this.#handlers.clear();
+    this.#pending = [];
+  }
+
+  #receive(action: EmbedAction): void {
+    if (action.type === 'svc:action:set-session') this.#setSession(action.payload.sessionId);
+    this.#dispatch(action.type.slice(ACTION_PREFIX.length) as EmbedActionName, action);
+  }
+
+  #dispatch<N extends EmbedActionName>(name: N, action: EmbedAction<N>): void {
+    const args = [action.payload, action] as Parameters<ActionHandlers[N]>;
+    this.#handlers.emit(name, args, (error) => this.#handlerThrew(name, error));
+  }
+
+  #setSession(sessionId: string): void {
+    if (this.#exchange) {
+      void this.#exchange.exchange(sessionId);
+      return;
+    }
+    this.emit('error', {
+      message: 'set-session refused: a private embed has no signed session to swap',
+      name: SESSION_EXCHANGE_ERROR_NAME,
+      context: SESSION_RENEWAL_CONTEXT,
+      fatal: false,
+    });
+  }
+
+  #send(envelope: EmbedEvent): void {
+    if (this.#readySent) this.#post(envelope);
+    else this.#pending.push(envelope);
+  }
+
+  #post(envelope: EmbedEvent): void {
+    const target = this.#target;
+    if (target.ok) target.window.postMessage(envelope, target.targetOrigin);
+    else this.#diagnose({ ...target.refusal, detail: envelope });
+  }
+
+  #dropIfDestroyed(name: EmbedEventName): boolean {
+    if (!this.#disposer.disposed) return false;
+    this.#diagnose({
+      reason: DIAGNOSTIC_REASONS.destroyed,
+      message: `"${name}" dropped: the emitter is destroyed`,
+    });
+    return true;
+  }
+
+  #handlerThrew(name: EmbedActionName, error: unknown): void {
+    this.#diagnose({
+      reason: DIAGNOSTIC_REASONS.handlerThrew,
+      message: `an onAction("${name}") handler threw`,
+      detail: error,
+    });
+  }
+
+  #diagnose(diagnostic: Diagnostic): void {
+    reportDiagnostic(this.#options.onDiagnostic, diagnostic);
+  }
+}

@@ -1,0 +1,123 @@
+import {
+  type ActionPayloads,
+  EMBED_MODES,
+  type EmbedAction,
+  type EmbedActionName,
+  type EmbedMode,
+  SURFACES,
+  type Surface,
+} from '../envelope';
+import type { DiagnosticHandler } from '../internal/diagnostics';
+import { invalidOption } from '../internal/errors';
+import { httpOrigin } from '../internal/origins';
+import { EXPIRING_LEAD_MS } from '../session';
+
+/** What `exchangeSession` resolves with: the effective end of the new signed session. */
+export interface SessionExchangeResult {
+  expiresAt: number;
+}
+
+export interface EmbedEmitterOptions {
+  surface: Surface;
+  mode: EmbedMode;
+  /** Exact origins of the host pages allowed to frame this embed, or `'*'` to allow any (explicitly). */
+  hostOrigins: readonly string[] | '*';
+  /** Effective end of the signed session, epoch ms. Required in signed mode, refused in private mode. */
+  expiresAt?: number;
+  /** How long before `expiresAt` `session-expiring` is due; defaults to `EXPIRING_LEAD_MS`. */
+  expiringLeadMs?: number;
+  /** Redeems a single-use session id from `set-session` for a fresh signed session. */
+  exchangeSession?: (sessionId: string) => Promise<SessionExchangeResult>;
+  /** An exchange that has not settled by then fails, so it cannot block later renewals. Default 15 s. */
+  exchangeTimeoutMs?: number;
+  /** The clock, epoch ms; defaults to `Date.now`. */
+  now?: () => number;
+  /** Told why a message was refused or an event was dropped. */
+  onDiagnostic?: DiagnosticHandler;
+}
+
+/** `handler(payload, envelope)` for one action; a returned promise that rejects is reported too. */
+export type ActionHandler<N extends EmbedActionName = EmbedActionName> = (
+  payload: ActionPayloads[N],
+  envelope: EmbedAction<N>,
+) => void | Promise<void>;
+
+export type ActionHandlers = { [N in EmbedActionName]: ActionHandler<N> };
+
+/** Options after validation, with defaults filled in. */
+export interface ResolvedEmbedOptions {
+  surface: Surface;
+  mode: EmbedMode;
+  /** `null` means `'*'`: any host origin. */
+  hostOrigins: ReadonlySet<string> | null;
+  expiresAt: number | null;
+  expiringLeadMs: number;
+  exchangeSession: ((sessionId: string) => Promise<SessionExchangeResult>) | undefined;
+  exchangeTimeoutMs: number;
+  now: () => number;
+  onDiagnostic: DiagnosticHandler | undefined;
+}
+
+export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbedOptions {
+  if (typeof options !== 'object' || options === null) throw invalidOption('options must be an object');
+  const { surface, mode, expiresAt, expiringLeadMs = EXPIRING_LEAD_MS, exchangeTimeoutMs = 15_000 } = options;
+  if (!SURFACES.includes(surface)) {
+    throw invalidOption(`surface must be one of ${SURFACES.join(', ')}, got ${JSON.stringify(surface)}`);
+  }
+  if (!EMBED_MODES.includes(mode)) {
+    throw invalidOption(`mode must be one of ${EMBED_MODES.join(', ')}, got ${JSON.stringify(mode)}`);
+  }
+  if (mode === 'signed' && !isTime(expiresAt)) {
+    throw invalidOption(`expiresAt must be a finite number >= 0 in signed mode, got ${String(expiresAt)}`);
+  }
+  if (mode === 'private' && expiresAt !== undefined) {
+    throw invalidOption('expiresAt is only allowed in signed mode: a private embed has no session to expire');
+  }
+  if (!isTime(expiringLeadMs)) {
+    throw invalidOption(`expiringLeadMs must be a finite number >= 0, got ${String(expiringLeadMs)}`);
+  }
+  if (!isTime(exchangeTimeoutMs) || exchangeTimeoutMs === 0) {
+    throw invalidOption(`exchangeTimeoutMs must be a positive number, got ${String(exchangeTimeoutMs)}`);
+  }
+  for (const name of ['exchangeSession', 'now', 'onDiagnostic'] as const) {
+    if (options[name] !== undefined && typeof options[name] !== 'function') {
+      throw invalidOption(`${name} must be a function`);
+    }
+  }
+  return {
+    surface,
+    mode,
+    hostOrigins: resolveHostOrigins(options.hostOrigins),
+    expiresAt: mode === 'signed' ? (expiresAt as number) : null,
+    expiringLeadMs,
+    exchangeSession: options.exchangeSession,
+    exchangeTimeoutMs,
+    now: options.now ?? (() => Date.now()),
+    onDiagnostic: options.onDiagnostic,
+  };
+}
+
+function resolveHostOrigins(hostOrigins: readonly string[] | '*'): ReadonlySet<string> | null {
+  if (hostOrigins === '*') return null;
+  if (!Array.isArray(hostOrigins) || hostOrigins.length === 0) {
+    throw invalidOption("hostOrigins must be a non-empty list of exact origins, or '*' to allow any host");
+  }
+  hostOrigins.forEach((origin: unknown, index) => {
+    const what = `hostOrigins[${index}]`;
+    if (typeof origin !== 'string') throw invalidOption(`${what} must be a string`);
+    if (origin === '*')
+      throw invalidOption(`${what}: pass hostOrigins: '*' (not inside a list) to allow any host`);
+    // An origin is scheme://host[:port] exactly; a path, a trailing slash or a default port is a mistake.
+    const exact = httpOrigin(origin, what);
+    if (exact !== origin) {
+      throw invalidOption(
+        `${what} must be an exact origin such as ${JSON.stringify(exact)}, got ${JSON.stringify(origin)}`,
+      );
+    }
+  });
+  return new Set(hostOrigins);
+}
+
+function isTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
