@@ -11,6 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // Artifacts in their own folder: Playwright empties outputDir, and test-results/ holds the unit report too.
+  outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   timeout: 30_000,
   use: {

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { embed } from './support';
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+let demo: ChildProcess | undefined;
+test.afterEach(() => {
+  demo?.kill('SIGTERM');
+});
+
+// `npm start` is `npm run build && node .demo/start-demo.js`; global setup already built, so this
+// runs the same launcher on free ports and screenshots what a newcomer sees.
+test('npm start serves the host page with a live embedded dashboard', async ({ page }, testInfo) => {
+  const env = {
+    ...process.env,
+    SANDBOX_PORT: String(await freePort('127.0.0.1')),
+    HOST_PORT: String(await freePort('localhost')),
+  };
+  demo = spawn(process.execPath, ['.demo/start-demo.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const hostUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    demo?.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /open the host page:\s+(\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    demo?.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    demo?.once('exit', (code) => reject(new Error(`start-demo exited with ${code}: ${output}`)));
+  });
+  expect(hostUrl).toBe(`http://localhost:${env.HOST_PORT}/`);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(hostUrl);
+  await expect(page.locator('#ready-status')).toHaveText('ready (signed)');
+  await expect(embed(page).getByTestId('revenue-chart')).toBeVisible();
+  await expect(embed(page).getByTestId('session-status')).toHaveText('active');
+  await expect(page.locator('#event-log li[data-event="dashboard-loaded"]')).toHaveCount(1);
+  const screenshot = testInfo.outputPath('npm-start.png');
+  await page.screenshot({ path: screenshot });
+  await page.screenshot({ path: 'test-results/npm-start.png' });
+  await testInfo.attach('npm start', { path: screenshot, contentType: 'image/png' });
+});

@@ -1,0 +1,69 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+export interface LoggedEvent {
+  name: string;
+  payload: Record<string, unknown>;
+}
+
+export function urls() {
+  const read = (name: string) => {
+    const value = process.env[name];
+    if (!value) throw new Error(`${name} is not set: run through playwright.config.ts (global setup)`);
+    return value;
+  };
+  return {
+    host: read('E2E_HOST_URL'),
+    tenant: read('E2E_TENANT_URL'),
+    third: read('E2E_THIRD_URL'),
+    apiKey: read('E2E_API_KEY'),
+  };
+}
+
+/** The host page's event log, oldest first. */
+export async function loggedEvents(page: Page): Promise<LoggedEvent[]> {
+  const entries = await page.locator('#event-log li[data-event]').evaluateAll((items) =>
+    items.map((item) => ({
+      name: item.getAttribute('data-event') ?? '',
+      payload: JSON.parse(item.getAttribute('data-payload') ?? 'null') as Record<string, unknown>,
+    })),
+  );
+  return entries.reverse();
+}
+
+export async function embedEvents(page: Page): Promise<LoggedEvent[]> {
+  const names = new Set([
+    'ready',
+    'view',
+    'navigate',
+    'dashboard-loaded',
+    'download',
+    'drilldown',
+    'ai-query',
+    'session-expiring',
+    'session-expired',
+    'error',
+  ]);
+  return (await loggedEvents(page)).filter((event) => names.has(event.name));
+}
+
+export async function eventsNamed(page: Page, name: string): Promise<LoggedEvent[]> {
+  return (await loggedEvents(page)).filter((event) => event.name === name);
+}
+
+/** Waits until the log holds `count` events of that name; returns them. */
+export async function waitForEvents(page: Page, name: string, count = 1): Promise<LoggedEvent[]> {
+  await expect.poll(async () => (await eventsNamed(page, name)).length).toBeGreaterThanOrEqual(count);
+  return eventsNamed(page, name);
+}
+
+export function embed(page: Page): FrameLocator {
+  return page.frameLocator('#embed iframe');
+}
+
+/** Opens the host page and waits for the embed's `dashboard-loaded` (or `ready` for app/chat). */
+export async function openHostPage(page: Page, query = ''): Promise<void> {
+  await page.goto(`${urls().host}${query}`);
+  await expect(page.locator('#ready-status')).toHaveText(/^ready/);
+  if (!query.includes('surface=') || query.includes('surface=dashboard'))
+    await waitForEvents(page, 'dashboard-loaded');
+}
