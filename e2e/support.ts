@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { EMBED_EVENT_NAMES } from '../src/envelope';
 
 export interface LoggedEvent {
   name: string;
@@ -31,18 +32,7 @@ export async function loggedEvents(page: Page): Promise<LoggedEvent[]> {
 }
 
 export async function embedEvents(page: Page): Promise<LoggedEvent[]> {
-  const names = new Set([
-    'ready',
-    'view',
-    'navigate',
-    'dashboard-loaded',
-    'download',
-    'drilldown',
-    'ai-query',
-    'session-expiring',
-    'session-expired',
-    'error',
-  ]);
+  const names = new Set<string>(EMBED_EVENT_NAMES);
   return (await loggedEvents(page)).filter((event) => names.has(event.name));
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../sandbox/server';
+import { freePort } from './free-port';
 import { startHostPage } from './host-page/server';
 
 export interface DemoOptions {
@@ -55,17 +55,4 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       await Promise.all([hostPage.close(), sandbox.close()]);
     },
   };
-}
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

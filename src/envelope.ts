@@ -13,6 +13,9 @@ export { EMBED_MODES, isIanaTimeZone, isValidLocale, SURFACES } from './protocol
 
 export const EMBED_SOURCE = 'svc-embed';
 
+/** Every event name of section 6.2, for code that subscribes to all of them. */
+export const EMBED_EVENT_NAMES = /* @__PURE__ */ Object.keys(eventPayloadSchemas) as EmbedEventName[];
+
 export type EmbedEventType<N extends EmbedEventName = EmbedEventName> = `svc:event:${N}`;
 export type EmbedActionType<N extends EmbedActionName = EmbedActionName> = `svc:action:${N}`;
 

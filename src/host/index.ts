@@ -1,4 +1,5 @@
 export type { EmbedEvent, EmbedEventName, EmbedTheme, EventPayloads, Surface } from '../envelope';
+export { EMBED_EVENT_NAMES } from '../envelope';
 export type { Diagnostic, DiagnosticHandler, DiagnosticReason } from '../internal/diagnostics';
 export { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 export type { EmbedErrorCode } from '../internal/errors';

@@ -1,4 +1,4 @@
-import { EmbedController, type EmbedEventName, type Surface } from '../../../src/host';
+import { EMBED_EVENT_NAMES, EmbedController, type Surface } from '../../../src/host';
 import { controlPanel } from './controls';
 import { el } from './dom';
 import { eventLog } from './event-log';
@@ -8,19 +8,6 @@ interface HostConfig {
   publicId: string;
   deploymentId: number;
 }
-
-const EVENT_NAMES: EmbedEventName[] = [
-  'ready',
-  'view',
-  'navigate',
-  'dashboard-loaded',
-  'download',
-  'drilldown',
-  'ai-query',
-  'session-expiring',
-  'session-expired',
-  'error',
-];
 
 const config = JSON.parse(document.getElementById('host-config')?.textContent ?? '{}') as HostConfig;
 const query = new URLSearchParams(location.search);
@@ -69,7 +56,7 @@ async function start(): Promise<void> {
     allowExport: query.get('allowExport') === '1',
     onDiagnostic: (diagnostic) => log.add(`diagnostic:${diagnostic.reason}`, { message: diagnostic.message }),
   });
-  for (const name of EVENT_NAMES) controller.on(name, (payload: unknown) => log.add(name, payload));
+  for (const name of EMBED_EVENT_NAMES) controller.on(name, (payload: unknown) => log.add(name, payload));
   controller.onRenewal((update) => {
     renewalStatus.value = controller.renewalStatus;
     log.add(`renewal:${update.phase}`, update);
