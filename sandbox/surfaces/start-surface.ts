@@ -1,0 +1,81 @@
+import type { Surface } from '../../src/envelope';
+import { createAppView } from './app-view';
+import { createChatView } from './chat-view';
+import { createDashboardView } from './dashboard-view';
+import { showFatalMessage } from './fatal-message';
+import type { Order } from './orders';
+import { countPageLoad } from './page-load-count';
+import { SessionCredentials } from './signed-session';
+import { handleActions } from './surface-actions';
+import { readSurfaceConfig, readUrlParameters, removeSessionIdFromAddress } from './surface-config';
+import type { SurfaceContext, SurfaceView } from './surface-context';
+import { SurfaceRuntime } from './surface-runtime';
+import { fetchOrders } from './tenant-api';
+
+function viewFactory(surface: Surface): (context: SurfaceContext) => SurfaceView {
+  switch (surface) {
+    case 'dashboard':
+      return createDashboardView;
+    case 'app':
+      return createAppView;
+    case 'chat':
+      return createChatView;
+  }
+}
+
+/**
+ * Config, session, first data load, then the runtime. Anything that fails before `ready` replaces
+ * the page with a message and sends nothing: the host sees its ready timeout.
+ */
+export async function startSurface(): Promise<void> {
+  let config: ReturnType<typeof readSurfaceConfig>;
+  try {
+    config = readSurfaceConfig(document);
+  } catch (error) {
+    showFatalMessage('This embed is misconfigured', describe(error));
+    return;
+  }
+  const params = readUrlParameters(location.search, config.surface);
+  removeSessionIdFromAddress(params.sessionParameter);
+  const loadCount = countPageLoad();
+
+  if (config.surface === 'app' && params.sessionId === null) {
+    showFatalMessage(
+      'This app needs a signed session',
+      'The app surface is signed only: open it with ?session=<id>.',
+    );
+    return;
+  }
+  let credentials: SessionCredentials;
+  try {
+    credentials =
+      params.sessionId === null
+        ? SessionCredentials.privateMode(config.tokenEndpoint)
+        : await SessionCredentials.signed(config.tokenEndpoint, params.sessionId);
+  } catch (error) {
+    showFatalMessage('This session can no longer be opened', describe(error));
+    return;
+  }
+  let rows: Order[];
+  try {
+    rows = await fetchOrders(config.dataEndpoint, credentials.token);
+  } catch (error) {
+    showFatalMessage('The data could not be loaded', describe(error));
+    return;
+  }
+  const createView = viewFactory(config.surface);
+  let runtime: SurfaceRuntime;
+  try {
+    runtime = new SurfaceRuntime({ config, params, credentials, rows, loadCount, createView });
+  } catch (error) {
+    showFatalMessage('This embed cannot start', describe(error));
+    return;
+  }
+  // Handlers first: the host may send actions as soon as it sees `ready`.
+  handleActions(runtime);
+  runtime.start();
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
