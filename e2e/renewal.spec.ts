@@ -65,3 +65,12 @@ test('an invalid session id gives a session-renewal error while the embed stays 
   await embed(page).getByTestId('tab-orders').click();
   await waitForEvents(page, 'navigate');
 });
+
+test('reloading the embed after its session id was exchanged is refused, never reopened without a session', async ({
+  page,
+}) => {
+  const tenantFrame = page.frames().find((frame) => frame.url().includes('/embed/dashboard/'));
+  await tenantFrame?.evaluate(() => location.reload());
+  await expect(embed(page).getByTestId('fatal-message')).toContainText('can no longer be opened');
+  await expect(embed(page).getByTestId('session-status')).toHaveCount(0);
+});

@@ -61,13 +61,22 @@ describe('surface pages', () => {
     expect(readConfig(await response.text()).hostOrigins).toEqual([]);
   });
 
+  it('serves a dashboard in-embed route, so a reload on the Orders tab keeps the dashboard', async () => {
+    const sandbox = await startTestSandbox();
+    const response = await sandbox.request('/embed/dashboard/abc/orders');
+    expect(response.status).toBe(200);
+    expect(readConfig(await response.text())).toMatchObject({ surface: 'dashboard', publicId: 'abc' });
+  });
+
   it.each([
     '/embed/dashboard/',
     '/embed/dashboard/bad.id',
     '/embed/dashboard/bad%20id',
     `/embed/dashboard/${'a'.repeat(65)}`,
     '/embed/dashboard/abc/',
-    '/embed/dashboard/abc/extra',
+    '/embed/dashboard/abc/orders/2',
+    '/embed/dashboard/abc/Orders',
+    '/embed/dashboard/abc//evil.example',
     '/embed/d/0/app',
     '/embed/d/-1/app',
     '/embed/d/042/app',

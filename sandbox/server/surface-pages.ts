@@ -24,7 +24,8 @@ export interface SurfaceConfig {
   dataEndpoint: string;
 }
 
-const DASHBOARD_PATH = /^\/embed\/dashboard\/([A-Za-z0-9_-]{1,64})$/;
+/** A dashboard and its in-embed routes one level below it, e.g. `/embed/dashboard/<id>/orders`. */
+const DASHBOARD_PATH = /^\/embed\/dashboard\/([A-Za-z0-9_-]{1,64})(?:\/[a-z][a-z0-9-]{0,31})?$/;
 const APP_PATH = /^\/embed\/d\/([1-9]\d{0,14})\/app((?:\/.*)?)$/s;
 
 /** The page a path names, or `null`. `path` is the raw request path without its query. */

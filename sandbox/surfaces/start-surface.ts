@@ -7,7 +7,7 @@ import type { Order } from './orders';
 import { countPageLoad } from './page-load-count';
 import { SessionCredentials } from './signed-session';
 import { handleActions } from './surface-actions';
-import { readSurfaceConfig, readUrlParameters, removeSessionIdFromAddress } from './surface-config';
+import { readSurfaceConfig, readUrlParameters } from './surface-config';
 import type { SurfaceContext, SurfaceView } from './surface-context';
 import { SurfaceRuntime } from './surface-runtime';
 import { fetchOrders } from './tenant-api';
@@ -35,8 +35,9 @@ export async function startSurface(): Promise<void> {
     showFatalMessage('This embed is misconfigured', describe(error));
     return;
   }
+  // The used session id stays in the address: a reload presents it again and is refused (single
+  // use), as in the hosted product, instead of quietly reopening the embed without a session.
   const params = readUrlParameters(location.search, config.surface);
-  removeSessionIdFromAddress(params.sessionParameter);
   const loadCount = countPageLoad();
 
   if (config.surface === 'app' && params.sessionId === null) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSurfaceConfig, readUrlParameters, removeSessionIdFromAddress } from './surface-config';
+import { readSurfaceConfig, readUrlParameters } from './surface-config';
 
 describe('readUrlParameters', () => {
   it('reads a signed dashboard address', () => {
@@ -54,24 +54,6 @@ describe('readUrlParameters', () => {
     expect(readUrlParameters(search, 'dashboard').filters).toEqual([
       { member: 'orders.status', values: ['completed'] },
     ]);
-  });
-});
-
-describe('removeSessionIdFromAddress', () => {
-  afterEach(() => history.replaceState(null, '', '/'));
-
-  it('drops the session id and keeps every other parameter', () => {
-    history.replaceState(null, '', '/embed/dashboard/x?session=abc&allowExport=true#w');
-    removeSessionIdFromAddress('session');
-    expect(`${location.pathname}${location.search}${location.hash}`).toBe(
-      '/embed/dashboard/x?allowExport=true#w',
-    );
-  });
-
-  it('leaves an address without the parameter untouched', () => {
-    history.replaceState(null, '', '/embed/chat?session=abc');
-    removeSessionIdFromAddress('sessionId');
-    expect(location.search).toBe('?session=abc');
   });
 });
 

@@ -76,11 +76,3 @@ export function readUrlParameters(search: string, surface: Surface): UrlParamete
     problems,
   };
 }
-
-/** The session id is single use: once read, it leaves the address so a reload cannot replay it. */
-export function removeSessionIdFromAddress(parameter: UrlParameters['sessionParameter']): void {
-  const url = new URL(location.href);
-  if (!url.searchParams.has(parameter)) return;
-  url.searchParams.delete(parameter);
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
