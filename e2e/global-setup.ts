@@ -16,6 +16,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     sandboxPort: 0,
     hostPort: 0,
     fixturesDir: fileURLToPath(new URL('./fixtures/', import.meta.url)),
+    pagesDir: fileURLToPath(new URL('../.demo/pages/', import.meta.url)),
   });
   const third = await startThirdOrigin(fileURLToPath(new URL('./fixtures/', import.meta.url)));
   process.env.E2E_HOST_URL = demo.hostUrl;

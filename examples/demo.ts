@@ -13,6 +13,8 @@ export interface DemoOptions {
   apiKey?: string;
   /** Extra pages served by the sandbox under /fixtures/ (browser tests). */
   fixturesDir?: string;
+  /** Extra host pages under /pages/<name> (browser tests of the wrappers). */
+  pagesDir?: string;
 }
 
 export interface Demo {

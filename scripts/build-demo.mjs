@@ -1,6 +1,6 @@
 // Builds what the library build (tsup) does not: the sandbox bin and its surface assets (dist/sandbox,
 // shipped), and the example host page with the demo launcher (.demo, not shipped).
-import { cp, mkdir } from 'node:fs/promises';
+import { cp, mkdir, readdir } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const node = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true };
@@ -37,7 +37,22 @@ export async function buildDemo() {
     cp('examples/host-page/page/host-page.css', '.demo/host-page/assets/host-page.css'),
     build({ ...node, entryPoints: ['examples/demo.ts'], outfile: '.demo/demo.js' }),
     build({ ...node, entryPoints: ['examples/start-demo.ts'], outfile: '.demo/start-demo.js' }),
+    buildWrapperPages(),
   ]);
+}
+
+/** e2e/pages/<name>.page.ts(x): pages of the wrapper browser tests, served at /pages/<name>. */
+async function buildWrapperPages() {
+  const files = (await readdir('e2e/pages').catch(() => [])).filter((file) => /\.page\.tsx?$/.test(file));
+  await Promise.all(
+    files.map((file) =>
+      build({
+        ...browser,
+        entryPoints: [`e2e/pages/${file}`],
+        outfile: `.demo/pages/${file.replace(/\.page\.tsx?$/, '.js')}`,
+      }),
+    ),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildDemo();

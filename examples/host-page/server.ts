@@ -15,6 +15,8 @@ export interface HostPageOptions {
   host?: string;
   deploymentId?: number;
   publicId?: string;
+  /** Extra pages (browser tests of the framework wrappers): `/pages/<name>` runs `<pagesDir>/<name>.js`. */
+  pagesDir?: string;
 }
 
 export interface HostPage {
@@ -23,6 +25,8 @@ export interface HostPage {
   close(): Promise<void>;
   stats: { mints: number };
 }
+
+const PAGE_PATH = /^\/pages\/([a-z0-9-]{1,40})(\.js)?$/;
 
 const ASSET_TYPES = new Map([
   ['host-page.js', 'text/javascript; charset=utf-8'],
@@ -59,7 +63,17 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
     }
     if (pathname === '/api/stats') return sendJson(response, 200, stats);
     if (request.method !== 'GET') return sendJson(response, 405, { error: 'use GET' });
-    if (pathname === '/') return sendPage(response);
+    if (pathname === '/') return sendPage(response, '/assets/host-page.js');
+    const page = PAGE_PATH.exec(pathname);
+    if (page?.[1] && options.pagesDir) {
+      if (!page[2]) return sendPage(response, `/pages/${page[1]}.js`);
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      response.end(await readFile(join(options.pagesDir, `${page[1]}.js`)));
+      return;
+    }
     const asset = pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : '';
     const type = ASSET_TYPES.get(asset);
     if (!type) return sendJson(response, 404, { error: 'not found' });
@@ -67,7 +81,7 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
     response.end(await readFile(join(assetsDir, asset)));
   }
 
-  function sendPage(response: ServerResponse): void {
+  function sendPage(response: ServerResponse, script: string): void {
     const config = JSON.stringify({ tenantUrl, publicId, deploymentId }).replaceAll('<', '\\u003c');
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -82,7 +96,7 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
 <title>@svc/embed example host page</title>
 <link rel="stylesheet" href="/assets/host-page.css">
 <script type="application/json" id="host-config">${config}</script>
-<script type="module" src="/assets/host-page.js"></script>
+<script type="module" src="${script}"></script>
 </head>
 <body></body>
 </html>`);
