@@ -47,6 +47,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     apiKey,
     assetsDir: HOST_PAGE_ASSETS,
     port: hostPort,
+    pagesDir: options.pagesDir,
   });
   return {
     hostUrl: hostPage.url,

@@ -1,0 +1,62 @@
+// Browser test page of @svc/embed/vue, served at /pages/vue: SvcEmbed in a Vue app built without a
+// template compiler (render functions only), under the host page's CSP (script-src 'self').
+import { createApp, defineComponent, h, reactive } from 'vue';
+import { type ColorScheme, SvcEmbed } from '../../src/vue';
+
+interface HostConfig {
+  tenantUrl: string;
+  publicId: string;
+  deploymentId: number;
+}
+
+const config = JSON.parse(document.getElementById('host-config')?.textContent ?? '{}') as HostConfig;
+
+async function mintSession(): Promise<string> {
+  const response = await fetch('/api/embed-session', { method: 'POST' });
+  const body = (await response.json()) as { sessionId?: string; error?: string };
+  if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
+  return body.sessionId;
+}
+
+const state = reactive({
+  colorScheme: 'light' as ColorScheme,
+  locale: 'en-US',
+  events: [] as Array<{ name: string; payload: unknown }>,
+});
+const log = (name: string) => (payload: unknown) => state.events.unshift({ name, payload });
+
+const Page = defineComponent(
+  () => () =>
+    h('div', { class: 'layout' }, [
+      h(SvcEmbed, {
+        id: 'embed',
+        tenantUrl: config.tenantUrl,
+        surface: 'dashboard',
+        publicId: config.publicId,
+        // A new function and new objects on every render of this page: none may reload the embed.
+        mintSession: () => mintSession(),
+        filters: {},
+        colorScheme: state.colorScheme,
+        locale: state.locale,
+        onReady: log('ready'),
+        'onDashboard-loaded': log('dashboard-loaded'),
+        onRenewal: log('renewal'),
+        'onEmbed-error': (error: unknown) => log('embed-error')({ message: String(error) }),
+      }),
+      h('aside', { class: 'log' }, [
+        h('button', { id: 'dark', type: 'button', onClick: () => (state.colorScheme = 'dark') }, 'Dark'),
+        h('button', { id: 'german', type: 'button', onClick: () => (state.locale = 'de-DE') }, 'Deutsch'),
+        h(
+          'ol',
+          { id: 'event-log' },
+          state.events.map(({ name, payload }) =>
+            h('li', { 'data-event': name, 'data-payload': JSON.stringify(payload) }, name),
+          ),
+        ),
+      ]),
+    ]),
+);
+
+const root = document.createElement('div');
+document.body.append(root);
+createApp(Page).mount(root);
