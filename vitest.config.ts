@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Unit tests live next to the code; DOM tests opt into happy-dom with `// @vitest-environment happy-dom`.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'examples/**/*.test.ts', 'hardening/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sandbox/**/*.test.ts',
+      'examples/**/*.test.ts',
+      'hardening/**/*.test.ts',
+    ],
     environment: 'node',
     // The JSON report feeds the "N passed, N failed" line that .ci/run prints.
     reporters: ['default', 'json'],

@@ -8,6 +8,9 @@ const ENTRIES = {
   '@svc/embed/host': ['EmbedController', 'buildEmbedUrl', 'EmbedError'],
   '@svc/embed/embed': ['EmbedEmitter', 'EmbedError'],
   '@svc/embed/server': ['createSessionClient', 'SessionApiError'],
+  '@svc/embed/react': ['SvcEmbed', 'useEmbed'],
+  '@svc/embed/vue': ['SvcEmbed'],
+  '@svc/embed/element': ['defineSvcEmbed'],
 };
 
 let failures = 0;

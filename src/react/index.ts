@@ -1,0 +1,12 @@
+export type {
+  EmbedController,
+  EmbedFilters,
+  EmbedTheme,
+  EventPayloads,
+  JsonValue,
+  RenewalUpdate,
+} from '../host';
+export type { EmbedEventProps } from './event-props';
+export type { UseEmbedOptions } from './options';
+export { SvcEmbed, type SvcEmbedProps } from './svc-embed';
+export { type UseEmbedResult, useEmbed } from './use-embed';
