@@ -2,8 +2,8 @@ import type { EmbedTheme, Surface } from '../envelope';
 import type { EmbedController } from '../host/controller';
 import type { EmbedFilters } from '../host/embed-url';
 import type { RenewalRetryOptions } from '../host/session-renewal';
+import type { ColorScheme } from '../internal/settings-sync';
 import type { SvcEmbedEventMap } from './events';
-import type { ColorScheme } from './settings-sync';
 
 /**
  * The properties of `<svc-embed>`. Those that have an attribute reflect it (`null` when it is

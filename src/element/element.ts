@@ -1,12 +1,13 @@
 import type { EmbedTheme, Surface } from '../envelope';
 import { EmbedController } from '../host/controller';
 import type { EmbedFilters } from '../host/embed-url';
+import { embedIframeTitle } from '../host/iframe';
 import type { RenewalRetryOptions } from '../host/session-renewal';
 import { invalidOption } from '../internal/errors';
+import { type ColorScheme, type EmbedSettings, SettingsSync } from '../internal/settings-sync';
 import { OBSERVED_ATTRIBUTES, PROPERTY_NAMES, reflectAttributes } from './attributes';
 import type { SvcEmbedElementConstructor, SvcEmbedProperties } from './element-types';
 import { dispatchSvcEvent, forwardEmbedEvents } from './events';
-import { type ColorScheme, type EmbedSettings, SettingsSync } from './settings-sync';
 
 /**
  * Builds the `<svc-embed>` class. It is made on demand, never at import, because `HTMLElement`
@@ -117,7 +118,7 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
         if (identity) void this.#create(this.#generation);
       } else if (this.#controller) {
         this.#settings?.apply(this.#wantedSettings());
-        this.#controller.iframe.title = this.title || `Embedded ${this.surface}`;
+        this.#controller.iframe.title = embedIframeTitle(this.surface as Surface, this.title || undefined);
       }
     }
 

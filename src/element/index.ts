@@ -1,9 +1,9 @@
 import type { SvcEmbedElement } from './element-types';
 
+export type { ColorScheme, EmbedSettings } from '../internal/settings-sync';
 export { defineSvcEmbed } from './define';
 export type { SvcEmbedElement, SvcEmbedElementConstructor, SvcEmbedProperties } from './element-types';
 export type { SvcEmbedEventMap } from './events';
-export type { ColorScheme, EmbedSettings } from './settings-sync';
 
 declare global {
   interface HTMLElementTagNameMap {

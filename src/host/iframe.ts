@@ -7,10 +7,15 @@ import type { Surface } from '../envelope';
  */
 export function createEmbedIframe(src: string, surface: Surface, title?: string): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
-  iframe.title = title ?? `Embedded ${surface}`;
+  iframe.title = embedIframeTitle(surface, title);
   iframe.allow = 'clipboard-read; clipboard-write; fullscreen';
   iframe.referrerPolicy = 'origin';
   iframe.style.cssText = 'display:block;width:100%;height:100%;border:0';
   iframe.src = src;
   return iframe;
+}
+
+/** The title a created iframe gets: the one given, else `Embedded <surface>`. */
+export function embedIframeTitle(surface: Surface, title?: string): string {
+  return title ?? `Embedded ${surface}`;
 }

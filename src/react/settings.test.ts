@@ -2,7 +2,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbedController, EmbedError } from '../host';
-import { changedFilters } from './settings';
 import type { SvcEmbedProps } from './svc-embed';
 import { DASHBOARD, iframes, playEmbed, renderEmbed, watchControllers } from './test-harness';
 
@@ -110,15 +109,6 @@ describe('filters', () => {
       ['orders.channel', null],
     ]);
     embed.expectSameIframe();
-  });
-
-  it.each([
-    ['equal content', { a: 1 }, { a: 1 }, []],
-    ['a nested change', { 'v.d': { x: [1] } }, { 'v.d': { x: [2] } }, [['v.d', { x: [2] }]]],
-    ['a null value kept', { 'v.d': null }, { 'v.d': null }, []],
-    ['an own __proto__ member', {}, JSON.parse('{"__proto__": 1}'), [['__proto__', 1]]],
-  ])('diffs %s', (_label, before, after, expected) => {
-    expect(changedFilters(before, after)).toEqual(expected);
   });
 });
 

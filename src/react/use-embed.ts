@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EmbedController } from '../host';
 import { invalidOption } from '../internal/errors';
+import { SettingsSync, settingsKey } from '../internal/settings-sync';
 import { forwardEventProps } from './event-props';
 import { embedIdentity, reportEmbedError, type UseEmbedOptions } from './options';
-import { type EmbedSettings, jsonKey, sendChangedSettings, settingsOf } from './settings';
 
 export interface UseEmbedResult {
   /** Callback ref for the element the iframe goes into. */
@@ -22,8 +22,8 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
   /** Bumped to try again after a failure, when a setting changes (it may have been the invalid one). */
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(options);
-  /** What the live embed has been told; settings are diffed against it. */
-  const applied = useRef<EmbedSettings>({});
+  /** Sends setting changes to the controller it was created with (the live one). */
+  const settings = useRef<SettingsSync | null>(null);
   /** The given `sessionId` once an embed has opened with it: single use, so never again. */
   const spentSessionId = useRef<string | undefined>(undefined);
   /** The settings at the last failure, or `null`. */
@@ -46,6 +46,9 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
       const current = latest.current;
       created = new EmbedController({
         ...current,
+        // Sent by `SettingsSync` below, so that they are sent once.
+        colorScheme: undefined,
+        theme: undefined,
         sessionId,
         // Through `latest`, so a new function is used without re-embedding.
         mintSession:
@@ -58,7 +61,9 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
       });
       forwardEventProps(created, () => latest.current);
       created.onRenewal((update) => latest.current.onRenewal?.(update));
-      applied.current = settingsOf(current);
+      settings.current = new SettingsSync(created, current, (error) =>
+        reportEmbedError(latest.current, error),
+      );
       setController(created);
       return true;
     };
@@ -86,7 +91,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
       .then(open)
       .catch((error: unknown) => {
         if (cancelled) return;
-        failedSettings.current = jsonKey(settingsOf(latest.current)) ?? '';
+        failedSettings.current = settingsKey(latest.current);
         reportEmbedError(latest.current, error);
       });
 
@@ -100,10 +105,8 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
   useEffect(() => {
     const current = latest.current;
     if (controller && !controller.destroyed) {
-      const next = settingsOf(current);
-      sendChangedSettings(controller, applied.current, next, (error) => reportEmbedError(current, error));
-      applied.current = next;
-    } else if (failedSettings.current !== null && failedSettings.current !== jsonKey(settingsOf(current))) {
+      settings.current?.apply(current);
+    } else if (failedSettings.current !== null && failedSettings.current !== settingsKey(current)) {
       failedSettings.current = null;
       setAttempt((count) => count + 1);
     }

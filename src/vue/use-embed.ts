@@ -1,9 +1,10 @@
 import { computed, onBeforeUnmount, onMounted, type Ref, type ShallowRef, shallowRef, watch } from 'vue';
 import { EMBED_EVENT_NAMES, type EventPayloads } from '../envelope';
 import { EmbedController } from '../host';
+import { embedIframeTitle } from '../host/iframe';
+import { SettingsSync, settingsKey } from '../internal/settings-sync';
 import type { EmbedNotify } from './emits';
 import type { SvcEmbedProps } from './props';
-import { type SettingsSnapshot, settingUpdates, snapshotSettings } from './settings';
 
 export interface UseEmbedResult {
   /** The live controller; `null` before mount, while a session is minted, after a failure and after unmount. */
@@ -24,8 +25,9 @@ export function useEmbed(
   /** Bumped on teardown: a mint that settles after it belongs to an embed that no longer exists. */
   let generation = 0;
   let sessionIdUsed = false;
-  let creationFailed = false;
-  let sentSettings: SettingsSnapshot = new Map();
+  let settings: SettingsSync | null = null;
+  /** The settings and title when creation last failed, or `null`: a change to them tries again. */
+  let failedKey: string | null = null;
 
   const isSigned = () => props.sessionId !== undefined || props.mintSession !== undefined;
   const identity = computed(() =>
@@ -47,27 +49,23 @@ export function useEmbed(
     if (typeof sessionId !== 'string') throw new TypeError('mintSession must resolve with a session id');
     return sessionId;
   };
-  const attempt = (step: () => void): boolean => {
-    try {
-      step();
-      return true;
-    } catch (error) {
-      notify('embed-error', error);
-      return false;
-    }
+  const retryKey = () => JSON.stringify([settingsKey(props), props.title]);
+  const failed = (error: unknown) => {
+    failedKey = retryKey();
+    notify('embed-error', error);
   };
 
   function teardown(): void {
     generation += 1;
     controller.value?.destroy();
     controller.value = null;
+    settings = null;
   }
 
   async function create(): Promise<void> {
     teardown();
     const current = generation;
-    sentSettings = snapshotSettings(props);
-    creationFailed = false;
+    failedKey = null;
     let sessionId: string | undefined;
     if (isSigned()) {
       const given = sessionIdUsed ? undefined : props.sessionId;
@@ -75,18 +73,19 @@ export function useEmbed(
         sessionId = given ?? (await mintLatest());
       } catch (error) {
         if (current !== generation) return;
-        creationFailed = true;
-        notify('embed-error', error);
+        failed(error);
         return;
       }
       if (current !== generation) return;
     }
     const element = container.value;
     if (!element) return;
-    sentSettings = snapshotSettings(props);
-    creationFailed = !attempt(() => {
+    try {
       const created = new EmbedController({
         ...props,
+        // Sent by `SettingsSync` below, so that they are sent once.
+        colorScheme: undefined,
+        theme: undefined,
         sessionId,
         mintSession: sessionId === undefined ? undefined : mintLatest,
         container: element,
@@ -95,18 +94,21 @@ export function useEmbed(
       sessionIdUsed ||= sessionId !== undefined;
       forwardEvents(created, notify);
       controller.value = created;
-    });
+      settings = new SettingsSync(created, props, (error) => notify('embed-error', error));
+    } catch (error) {
+      failed(error);
+    }
   }
 
   function syncSettings(): void {
-    const next = snapshotSettings(props);
-    const updates = settingUpdates(sentSettings, next);
-    sentSettings = next;
-    if (updates.length === 0) return;
     const live = controller.value;
-    if (live) for (const update of updates) attempt(() => update(live));
+    if (live) {
+      settings?.apply(props);
+      // The title is the iframe's own attribute, not a message to the embed.
+      live.iframe.title = embedIframeTitle(props.surface, props.title);
+    }
     // A setting that made creation fail (an offset time zone) has been corrected: try again.
-    else if (creationFailed) void create();
+    else if (failedKey !== null && failedKey !== retryKey()) void create();
   }
 
   onMounted(() => void create());
