@@ -49,7 +49,7 @@ export async function measureAll() {
   });
 }
 
-const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+export const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');

@@ -1,0 +1,212 @@
+// The Chromium benches: each opens its bench page on the host origin and calls `window.bench`.
+import { median, percentile } from './stats.mjs';
+
+const DISPATCH = { messages: 100_000, rounds: 9, warmupMessages: 20_000 };
+const READY = { samples: 30, warmup: 3 };
+const ROUND_TRIP = { samples: 1_000, warmup: 100 };
+const RENEWAL = { samples: 31, warmup: 3, expiringInMs: 100 };
+const HEAP = { cycles: 10_000, warmupCycles: 1_000 };
+
+const ns = (value) => `${value.toFixed(0)} ns`;
+// performance.now() has 0.1 ms steps in pages that are not cross-origin isolated.
+const ms = (value) => `${value.toFixed(2)} ms`;
+const times = (value) => `${value.toFixed(1)}×`;
+
+async function withTimeout(promise, seconds, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${seconds} s`)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function openBenchPage(context, hostUrl, name) {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[bench-${name}] page error: ${error.message}`));
+  await page.goto(new URL(`pages/bench-${name}`, hostUrl).href);
+  await page.waitForFunction(() => 'bench' in window, null, { timeout: 10_000 });
+  return page;
+}
+
+async function dispatchRows(page) {
+  const { messages, rounds, warmupMessages } = DISPATCH;
+  const result = await withTimeout(
+    page.evaluate((args) => window.bench.dispatchRounds(...args), [messages, rounds, warmupMessages]),
+    120,
+    'dispatch bench',
+  );
+  for (const [kind, count] of Object.entries(result.received)) {
+    if (count !== messages * rounds)
+      throw new Error(`dispatch bench: ${kind} receiver saw ${count} messages`);
+  }
+  const validated = median(result.validated);
+  const bare = median(result.eventEmitter);
+  const domOnly = median(result.domOnly);
+  const info = (metric, value, raw) => ({ metric, value, target: '—', ok: null, raw });
+  return [
+    {
+      metric: `host validated receive-and-dispatch, per message (median of ${rounds} rounds of ${messages.toLocaleString('en')})`,
+      value: ns(validated),
+      target: '≤ 5000 ns',
+      ok: validated <= 5000,
+      raw: result.validated,
+    },
+    info('bare eventemitter3 emit of the same payload, per message', ns(bare), result.eventEmitter),
+    {
+      metric: 'validated / bare EventEmitter',
+      value: times(validated / bare),
+      target: '≤ 10×',
+      ok: validated / bare <= 10,
+      raw: validated / bare,
+    },
+    info('… of which DOM dispatch of the synthetic MessageEvent', ns(domOnly), result.domOnly),
+    info('… of which safeParseEvent of the envelope', ns(median(result.parseOnly)), result.parseOnly),
+    info(
+      'validated / the same MessageEvent to a bare listener (in brackets: the difference)',
+      `${times(validated / domOnly)} (${ns(validated - domOnly)})`,
+      null,
+    ),
+  ];
+}
+
+async function frameRows(page) {
+  const ready = await withTimeout(
+    page.evaluate((args) => window.bench.readyTimes(...args), [READY.samples, READY.warmup]),
+    120,
+    'ready bench',
+  );
+  const embedReady = median(ready.embed);
+  const bareReady = median(ready.bare);
+  const trips = await withTimeout(
+    page.evaluate((args) => window.bench.roundTrips(...args), [ROUND_TRIP.samples, ROUND_TRIP.warmup]),
+    120,
+    'round-trip bench',
+  );
+  const renewals = await withTimeout(
+    page.evaluate(
+      (args) => window.bench.renewalSamples(...args),
+      [RENEWAL.samples, RENEWAL.warmup, RENEWAL.expiringInMs],
+    ),
+    120,
+    'renewal bench',
+  );
+  const overhead = median(renewals.map((sample) => sample.overheadMs));
+  const roundTripMedian = median(trips);
+  const phase = (name) => ms(median(renewals.map((sample) => sample[name])));
+  const step = (name) => ms(median(renewals.map((sample) => sample.steps[name])));
+  return [
+    {
+      metric: `iframe insertion → controller.ready (median of ${READY.samples})`,
+      value: ms(embedReady),
+      target: '—',
+      ok: null,
+      raw: ready.embed,
+    },
+    {
+      metric: `iframe insertion → one raw message from a bare iframe (median of ${READY.samples})`,
+      value: ms(bareReady),
+      target: '—',
+      ok: null,
+      raw: ready.bare,
+    },
+    { metric: 'ready / bare iframe', value: times(embedReady / bareReady), target: '—', ok: null, raw: null },
+    {
+      metric: `round trip refresh() → embed handler → host handler, median (${ROUND_TRIP.samples})`,
+      value: ms(roundTripMedian),
+      target: '< 1 ms',
+      ok: roundTripMedian < 1,
+      raw: trips,
+    },
+    { metric: 'round trip p99', value: ms(percentile(trips, 99)), target: '—', ok: null, raw: null },
+    {
+      metric: `renewal overhead: session-expiring → active, minus mint and exchange (median of ${RENEWAL.samples})`,
+      value: `${ms(overhead)} (mint ${phase('mintMs')}, exchange ${phase('exchangeMs')})`,
+      target: '< 5 ms',
+      ok: overhead < 5,
+      raw: renewals,
+    },
+    {
+      metric: '… steps (medians): embed → host mintSession, host → set-session posted, → embed, → active',
+      value: [step('toHostMs'), step('hostMs'), step('backMs'), step('applyMs')].join(', '),
+      target: '—',
+      ok: null,
+      raw: null,
+    },
+  ];
+}
+
+/** Garbage-collected heap and the listeners on window and document, read over CDP. */
+async function heapProbe(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const listenerCount = async (expression) => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
+    return listeners.length;
+  };
+  return {
+    async read() {
+      for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      return { usedSize, listeners: (await listenerCount('window')) + (await listenerCount('document')) };
+    },
+    detach: () => cdp.detach(),
+  };
+}
+
+async function heapRows(page) {
+  const cycles = (count) =>
+    withTimeout(
+      page.evaluate((n) => window.bench.createDestroyCycles(n), count),
+      120,
+      'create/destroy cycles',
+    );
+  const probe = await heapProbe(page);
+  await cycles(HEAP.warmupCycles);
+  const before = await probe.read();
+  const iframesLeft = await cycles(HEAP.cycles);
+  const after = await probe.read();
+  await probe.detach();
+  const growth = after.usedSize - before.usedSize;
+  const listenersLeft = after.listeners - before.listeners;
+  const label = `after ${HEAP.cycles.toLocaleString('en')} create/destroy cycles of EmbedController + EmbedEmitter`;
+  return [
+    {
+      metric: `heap growth ${label}`,
+      value: `${(growth / 1024).toFixed(1)} KB (${(growth / HEAP.cycles).toFixed(1)} B/cycle)`,
+      target: '< 1024 KB',
+      ok: growth < 1024 * 1024,
+      raw: { before: before.usedSize, after: after.usedSize },
+    },
+    {
+      metric: 'listeners on window + document, iframes in the container, left by those cycles',
+      value: `${listenersLeft} listeners, ${iframesLeft} iframes`,
+      target: '0, 0',
+      ok: listenersLeft === 0 && iframesLeft === 0,
+      raw: { listenersBefore: before.listeners, listenersAfter: after.listeners, iframesLeft },
+    },
+  ];
+}
+
+export async function browserRows(browser, hostUrl) {
+  const context = await browser.newContext();
+  const rows = [];
+  try {
+    for (const [name, bench] of [
+      ['dispatch', dispatchRows],
+      ['frames', frameRows],
+      ['heap', heapRows],
+    ]) {
+      const page = await openBenchPage(context, hostUrl, name);
+      rows.push(...(await bench(page)));
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+  return rows;
+}
