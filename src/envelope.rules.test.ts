@@ -94,6 +94,26 @@ describe('envelope rules', () => {
     expect(safeParseEvent(rawEvent('navigate', payload, 'app')).success).toBe(true);
   });
 
+  it.each<[string, () => unknown]>([
+    [
+      'fields inherited from a null-prototype object',
+      () => Object.create(Object.assign(Object.create(null), validEvent)),
+    ],
+    ['fields inherited from another object', () => Object.create({ ...validEvent })],
+    ['a payload with inherited fields', () => ({ ...validEvent, payload: Object.create({ path: '/a' }) })],
+  ])('refuses %s', (_label, make) => {
+    expect(safeParseEvent(make()).success).toBe(false);
+  });
+
+  it('refuses an object of another realm: postMessage always clones into this one', async () => {
+    const { runInNewContext } = await import('node:vm');
+    const foreign = runInNewContext('(envelope) => JSON.parse(JSON.stringify(envelope))')(
+      validEvent,
+    ) as unknown;
+    expect(Object.getPrototypeOf(foreign)).not.toBe(Object.prototype);
+    expect(safeParseEvent(foreign).success).toBe(false);
+  });
+
   it('drops unknown payload and envelope fields: a download never carries rows', () => {
     const envelope = {
       ...rawEvent('download', { format: 'csv', target: 'dashboard', rows: [['secret']], data: 'x' }),

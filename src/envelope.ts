@@ -152,12 +152,12 @@ function createEnvelope(
   throw new TypeError(`${caller}("${name}"): ${describeParseError(result.error)}`, { cause: result.error });
 }
 
-/** Plain objects from any realm (structured clone creates them in the receiver's realm anyway). */
+/**
+ * Plain objects of this realm, or with no prototype: what a structured clone (postMessage) makes.
+ * Anything else is refused, so no field can ever be read through a prototype chain.
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto: unknown = Object.getPrototypeOf(value);
-  return (
-    proto === null ||
-    (Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === '[object Object]')
-  );
+  return proto === null || proto === Object.prototype;
 }

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbedEmitter } from '../src/embed';
+import { cleanUp, createEmitter, type FakeParent, frameIn, HOST } from '../src/embed/test-frame';
+import { type EmbedAction, type EmbedActionName, safeParseAction } from '../src/envelope';
+import type { DiagnosticReason } from '../src/internal/diagnostics';
+import { actionPayloadSchemas } from '../src/protocol/action-payloads';
+import { messageDataArb } from './arbitraries';
+import { FUZZ_TIMEOUT_MS, shareOfRuns } from './fuzz-runs';
+import { guardPrototypes } from './prototype-guard';
+import { otherFakeWindow, type Sender, senderArb } from './senders';
+
+interface HandlerCall {
+  name: EmbedActionName;
+  payload: unknown;
+  action: EmbedAction;
+}
+
+type Verdict = { accepted: true; action: EmbedAction } | { accepted: false; reason: DiagnosticReason };
+
+const ACTION_NAMES = Object.keys(actionPayloadSchemas) as EmbedActionName[];
+const FAR_FUTURE = Date.now() + 365 * 24 * 3_600_000;
+const prototypes = guardPrototypes();
+
+/** One signed emitter framed in a fake parent at HOST, with a handler on every action. */
+function fuzzEmitter(hostOrigins: readonly string[] | '*') {
+  const calls: HandlerCall[] = [];
+  const reasons: DiagnosticReason[] = [];
+  const exchanges: string[] = [];
+  let parent: FakeParent | undefined;
+  let emitter: EmbedEmitter | undefined;
+  const seen = { accepted: 0, 'wrong-source': 0, 'wrong-origin': 0, 'invalid-message': 0 };
+
+  beforeAll(() => {
+    parent = frameIn({ ancestorOrigin: HOST });
+    emitter = createEmitter({
+      mode: 'signed',
+      hostOrigins,
+      expiresAt: FAR_FUTURE,
+      // Resolves later, in a microtask: the handler calls below are all synchronous.
+      exchangeSession: (sessionId) => {
+        exchanges.push(sessionId);
+        return Promise.resolve({ expiresAt: FAR_FUTURE });
+      },
+      onDiagnostic: ({ reason }) => reasons.push(reason),
+    }).emitter;
+    for (const name of ACTION_NAMES) {
+      emitter.onAction(name, (payload, action) => {
+        calls.push({ name, payload, action: action as EmbedAction });
+      });
+    }
+  });
+  afterAll(cleanUp);
+
+  /** The embed pipeline's rules, applied independently: the parent, an allowed origin, a valid action. */
+  function expectedVerdict({ source, origin }: Sender, data: unknown): Verdict {
+    if (source !== parent) return { accepted: false, reason: 'wrong-source' };
+    if (hostOrigins !== '*' && !hostOrigins.includes(origin))
+      return { accepted: false, reason: 'wrong-origin' };
+    const parsed = safeParseAction(data);
+    return parsed.success
+      ? { accepted: true, action: parsed.data }
+      : { accepted: false, reason: 'invalid-message' };
+  }
+
+  function checkOneMessage(sender: Sender, data: unknown): void {
+    const callsBefore = calls.length;
+    const reasonsBefore = reasons.length;
+    const init = { data, origin: sender.origin, source: sender.source as MessageEventSource | null };
+    try {
+      window.dispatchEvent(new MessageEvent('message', init));
+    } catch (error) {
+      throw new Error('the message listener threw', { cause: error });
+    }
+    const verdict = expectedVerdict(sender, data);
+    const newCalls = calls.slice(callsBefore);
+    const newReasons = reasons.slice(reasonsBefore);
+    if (verdict.accepted) {
+      seen.accepted += 1;
+      const [call] = newCalls;
+      assert.equal(newCalls.length, 1, 'a valid action must reach exactly one handler');
+      assert.equal(
+        `svc:action:${call?.name}`,
+        verdict.action.type,
+        'the handler of another action was called',
+      );
+      assert.ok(
+        isDeepStrictEqual(call?.action, verdict.action),
+        'the handler got other data than the parser gives',
+      );
+      assert.equal(call?.payload, call?.action.payload);
+      assert.deepEqual(newReasons, []);
+    } else {
+      seen[verdict.reason as keyof typeof seen] += 1;
+      assert.equal(newCalls.length, 0, `a handler was called for a message refused as ${verdict.reason}`);
+      assert.deepEqual(
+        newReasons,
+        [verdict.reason],
+        'refused for another reason than the first failed check',
+      );
+    }
+    prototypes.check();
+  }
+
+  return {
+    check: checkOneMessage,
+    senders: () =>
+      senderArb({ source: parent, origin: HOST }, [
+        null,
+        window,
+        otherFakeWindow(),
+        Object.create(parent ?? null),
+      ]),
+    seen,
+    exchanges: () => exchanges.length,
+    setSessionCalls: () => calls.filter((call) => call.name === 'set-session').length,
+  };
+}
+
+describe('the embed receive pipeline (EmbedEmitter, hostOrigins: [HOST])', {
+  timeout: FUZZ_TIMEOUT_MS,
+}, () => {
+  const runs = shareOfRuns(0.8);
+  const pipeline = fuzzEmitter([HOST]);
+
+  it(`calls handlers only for valid actions from the parent at an allowed origin (${runs} cases)`, async () => {
+    fc.assert(fc.property(pipeline.senders(), messageDataArb('action'), pipeline.check), { numRuns: runs });
+    for (const count of Object.values(pipeline.seen)) expect(count).toBeGreaterThan(runs / 50);
+    // Each accepted set-session was handed to exchangeSession (the exchange starts after a microtask).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pipeline.exchanges()).toBe(pipeline.setSessionCalls());
+    expect(pipeline.setSessionCalls()).toBeGreaterThan(0);
+  });
+});
+
+describe("the embed receive pipeline (EmbedEmitter, hostOrigins: '*')", { timeout: FUZZ_TIMEOUT_MS }, () => {
+  const runs = shareOfRuns(0.2);
+  const pipeline = fuzzEmitter('*');
+
+  it(`calls handlers only for valid actions from the parent, whatever its origin (${runs} cases)`, () => {
+    fc.assert(fc.property(pipeline.senders(), messageDataArb('action'), pipeline.check), { numRuns: runs });
+    expect(pipeline.seen['wrong-origin']).toBe(0);
+    expect(pipeline.seen.accepted).toBeGreaterThan(runs / 50);
+    expect(pipeline.seen['invalid-message']).toBeGreaterThan(runs / 50);
+  });
+});

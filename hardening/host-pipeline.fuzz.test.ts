@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EMBED_EVENT_NAMES, type EmbedEvent, type EmbedEventName, safeParseEvent } from '../src/envelope';
+import type { DiagnosticReason } from '../src/internal/diagnostics';
+import { mountController, TENANT } from '../src/test-support/host';
+import { messageDataArb } from './arbitraries';
+import { FUZZ_TIMEOUT_MS, RUNS } from './fuzz-runs';
+import { guardPrototypes } from './prototype-guard';
+import { muteDisabledIframeNotices } from './quiet-iframes';
+import { otherFakeWindow, type Sender, senderArb } from './senders';
+
+interface HandlerCall {
+  name: EmbedEventName;
+  payload: unknown;
+  event: EmbedEvent;
+}
+
+type Verdict = { accepted: true; event: EmbedEvent } | { accepted: false; reason: DiagnosticReason };
+
+const notices = muteDisabledIframeNotices();
+const calls: HandlerCall[] = [];
+const reasons: DiagnosticReason[] = [];
+const { controller, embedWindow } = mountController({ onDiagnostic: ({ reason }) => reasons.push(reason) });
+const recordCall = (name: EmbedEventName) => (payload: unknown, event: EmbedEvent) => {
+  calls.push({ name, payload, event });
+};
+for (const name of EMBED_EVENT_NAMES) controller.on(name, recordCall(name));
+const prototypes = guardPrototypes();
+const seen = { accepted: 0, 'wrong-source': 0, 'wrong-origin': 0, 'invalid-message': 0 };
+
+afterAll(() => {
+  controller.destroy();
+  notices.restore();
+});
+
+/** The host pipeline's rules, applied independently: this iframe, the tenant origin, a valid event. */
+function expectedVerdict({ source, origin }: Sender, data: unknown): Verdict {
+  if (source !== embedWindow) return { accepted: false, reason: 'wrong-source' };
+  if (origin !== TENANT) return { accepted: false, reason: 'wrong-origin' };
+  const parsed = safeParseEvent(data);
+  return parsed.success
+    ? { accepted: true, event: parsed.data }
+    : { accepted: false, reason: 'invalid-message' };
+}
+
+function deliver({ source, origin }: Sender, data: unknown): void {
+  const init = { data, origin, source: source as MessageEventSource | null };
+  try {
+    window.dispatchEvent(new MessageEvent('message', init));
+  } catch (error) {
+    throw new Error('the message listener threw', { cause: error });
+  }
+}
+
+function checkOneMessage(sender: Sender, data: unknown): void {
+  const callsBefore = calls.length;
+  const reasonsBefore = reasons.length;
+  deliver(sender, data);
+  const verdict = expectedVerdict(sender, data);
+  const newCalls = calls.slice(callsBefore);
+  const newReasons = reasons.slice(reasonsBefore);
+  if (verdict.accepted) {
+    seen.accepted += 1;
+    const [call] = newCalls;
+    assert.equal(newCalls.length, 1, 'a valid event must reach exactly one handler');
+    assert.equal(`svc:event:${call?.name}`, verdict.event.type, 'the handler of another event was called');
+    assert.ok(
+      isDeepStrictEqual(call?.event, verdict.event),
+      'the handler got other data than the parser gives',
+    );
+    assert.equal(call?.payload, call?.event.payload);
+    assert.deepEqual(newReasons, []);
+  } else {
+    seen[verdict.reason as keyof typeof seen] += 1;
+    assert.equal(newCalls.length, 0, `a handler was called for a message refused as ${verdict.reason}`);
+    assert.deepEqual(newReasons, [verdict.reason], 'refused for another reason than the first failed check');
+  }
+  prototypes.check();
+}
+
+describe('the host receive pipeline (EmbedController)', { timeout: FUZZ_TIMEOUT_MS }, () => {
+  const trusted: Sender = { source: embedWindow, origin: TENANT };
+  const senders = senderArb(trusted, [null, window, otherFakeWindow()]);
+
+  it(`calls handlers only for valid events from its iframe at the tenant origin (${RUNS} cases)`, () => {
+    fc.assert(fc.property(senders, messageDataArb('event'), checkOneMessage), { numRuns: RUNS });
+    // Each check must have been exercised, or the property proved little.
+    for (const count of Object.values(seen)) expect(count).toBeGreaterThan(RUNS / 50);
+    expect(seen.accepted + seen['invalid-message'] + seen['wrong-origin'] + seen['wrong-source']).toBe(RUNS);
+  });
+
+  it('is still the same controller: not destroyed, no stray handler calls left behind', () => {
+    expect(controller.destroyed).toBe(false);
+    expect(calls.length).toBe(seen.accepted);
+  });
+});
