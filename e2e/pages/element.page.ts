@@ -1,22 +1,10 @@
 // Browser test page of @svc/embed/element, served at /pages/element: a plain <svc-embed> driven only
 // through attributes and properties, under the host page's CSP (script-src 'self').
 import { defineSvcEmbed } from '../../src/element';
+import { hostConfig, mintSession } from './host-page-api';
 
-interface HostConfig {
-  tenantUrl: string;
-  publicId: string;
-  deploymentId: number;
-}
-
-const config = JSON.parse(document.getElementById('host-config')?.textContent ?? '{}') as HostConfig;
+const config = hostConfig;
 const LOGGED_EVENTS = ['ready', 'dashboard-loaded', 'renewal', 'diagnostic', 'embed-error'] as const;
-
-async function mintSession(): Promise<string> {
-  const response = await fetch('/api/embed-session', { method: 'POST' });
-  const body = (await response.json()) as { sessionId?: string; error?: string };
-  if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
-  return body.sessionId;
-}
 
 defineSvcEmbed();
 const embed = document.createElement('svc-embed');

@@ -4,11 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { EMBED_EVENT_NAMES } from '../../src/host';
 import { type EmbedEventProps, SvcEmbed } from '../../src/react';
 import { eventPropName } from '../../src/react/event-props';
-
-interface HostConfig {
-  tenantUrl: string;
-  publicId: string;
-}
+import { hostConfig, mintSession } from './host-page-api';
 
 interface LoggedEvent {
   id: number;
@@ -16,14 +12,7 @@ interface LoggedEvent {
   payload: unknown;
 }
 
-const config = JSON.parse(document.getElementById('host-config')?.textContent ?? '{}') as HostConfig;
-
-async function mintSession(): Promise<string> {
-  const response = await fetch('/api/embed-session', { method: 'POST' });
-  const body = (await response.json()) as { sessionId?: string; error?: string };
-  if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
-  return body.sessionId;
-}
+const config = hostConfig;
 
 let nextId = 0;
 

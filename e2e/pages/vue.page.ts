@@ -2,21 +2,9 @@
 // template compiler (render functions only), under the host page's CSP (script-src 'self').
 import { createApp, defineComponent, h, reactive } from 'vue';
 import { type ColorScheme, SvcEmbed } from '../../src/vue';
+import { hostConfig, mintSession } from './host-page-api';
 
-interface HostConfig {
-  tenantUrl: string;
-  publicId: string;
-  deploymentId: number;
-}
-
-const config = JSON.parse(document.getElementById('host-config')?.textContent ?? '{}') as HostConfig;
-
-async function mintSession(): Promise<string> {
-  const response = await fetch('/api/embed-session', { method: 'POST' });
-  const body = (await response.json()) as { sessionId?: string; error?: string };
-  if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
-  return body.sessionId;
-}
+const config = hostConfig;
 
 const state = reactive({
   colorScheme: 'light' as ColorScheme,

@@ -1,0 +1,19 @@
+// What every wrapper test page gets from the example host page server: its config and a mint.
+
+export interface HostConfig {
+  tenantUrl: string;
+  publicId: string;
+  deploymentId: number;
+}
+
+export const hostConfig = JSON.parse(
+  document.getElementById('host-config')?.textContent ?? '{}',
+) as HostConfig;
+
+/** A fresh single-use session id from the host page's backend (which keeps the API key). */
+export async function mintSession(): Promise<string> {
+  const response = await fetch('/api/embed-session', { method: 'POST' });
+  const body = (await response.json()) as { sessionId?: string; error?: string };
+  if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
+  return body.sessionId;
+}
