@@ -1,6 +1,4 @@
 // @vitest-environment happy-dom
-import assert from 'node:assert/strict';
-import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbedEmitter } from '../src/embed';
@@ -10,16 +8,11 @@ import type { DiagnosticReason } from '../src/internal/diagnostics';
 import { actionPayloadSchemas } from '../src/protocol/action-payloads';
 import { messageDataArb } from './arbitraries';
 import { FUZZ_TIMEOUT_MS, shareOfRuns } from './fuzz-runs';
+import { checkOutcome, type HandlerCall, type Verdict as PipelineVerdict } from './pipeline-outcome';
 import { guardPrototypes } from './prototype-guard';
 import { otherFakeWindow, type Sender, senderArb } from './senders';
 
-interface HandlerCall {
-  name: EmbedActionName;
-  payload: unknown;
-  action: EmbedAction;
-}
-
-type Verdict = { accepted: true; action: EmbedAction } | { accepted: false; reason: DiagnosticReason };
+type Verdict = PipelineVerdict<EmbedAction>;
 
 const ACTION_NAMES = Object.keys(actionPayloadSchemas) as EmbedActionName[];
 const FAR_FUTURE = Date.now() + 365 * 24 * 3_600_000;
@@ -27,7 +20,7 @@ const prototypes = guardPrototypes();
 
 /** One signed emitter framed in a fake parent at HOST, with a handler on every action. */
 function fuzzEmitter(hostOrigins: readonly string[] | '*') {
-  const calls: HandlerCall[] = [];
+  const calls: HandlerCall<EmbedAction>[] = [];
   const reasons: DiagnosticReason[] = [];
   const exchanges: string[] = [];
   let parent: FakeParent | undefined;
@@ -49,7 +42,7 @@ function fuzzEmitter(hostOrigins: readonly string[] | '*') {
     }).emitter;
     for (const name of ACTION_NAMES) {
       emitter.onAction(name, (payload, action) => {
-        calls.push({ name, payload, action: action as EmbedAction });
+        calls.push({ name, payload, envelope: action as EmbedAction });
       });
     }
   });
@@ -62,7 +55,7 @@ function fuzzEmitter(hostOrigins: readonly string[] | '*') {
       return { accepted: false, reason: 'wrong-origin' };
     const parsed = safeParseAction(data);
     return parsed.success
-      ? { accepted: true, action: parsed.data }
+      ? { accepted: true, envelope: parsed.data }
       : { accepted: false, reason: 'invalid-message' };
   }
 
@@ -78,30 +71,7 @@ function fuzzEmitter(hostOrigins: readonly string[] | '*') {
     const verdict = expectedVerdict(sender, data);
     const newCalls = calls.slice(callsBefore);
     const newReasons = reasons.slice(reasonsBefore);
-    if (verdict.accepted) {
-      seen.accepted += 1;
-      const [call] = newCalls;
-      assert.equal(newCalls.length, 1, 'a valid action must reach exactly one handler');
-      assert.equal(
-        `svc:action:${call?.name}`,
-        verdict.action.type,
-        'the handler of another action was called',
-      );
-      assert.ok(
-        isDeepStrictEqual(call?.action, verdict.action),
-        'the handler got other data than the parser gives',
-      );
-      assert.equal(call?.payload, call?.action.payload);
-      assert.deepEqual(newReasons, []);
-    } else {
-      seen[verdict.reason as keyof typeof seen] += 1;
-      assert.equal(newCalls.length, 0, `a handler was called for a message refused as ${verdict.reason}`);
-      assert.deepEqual(
-        newReasons,
-        [verdict.reason],
-        'refused for another reason than the first failed check',
-      );
-    }
+    checkOutcome(verdict, newCalls, newReasons, seen, 'svc:action:');
     prototypes.check();
   }
 

@@ -1,6 +1,4 @@
 // @vitest-environment happy-dom
-import assert from 'node:assert/strict';
-import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMBED_EVENT_NAMES, type EmbedEvent, type EmbedEventName, safeParseEvent } from '../src/envelope';
@@ -8,28 +6,28 @@ import type { DiagnosticReason } from '../src/internal/diagnostics';
 import { mountController, TENANT } from '../src/test-support/host';
 import { messageDataArb } from './arbitraries';
 import { FUZZ_TIMEOUT_MS, RUNS } from './fuzz-runs';
+import {
+  checkOutcome,
+  type HandlerCall,
+  type OutcomeCounts,
+  type Verdict as PipelineVerdict,
+} from './pipeline-outcome';
 import { guardPrototypes } from './prototype-guard';
 import { muteDisabledIframeNotices } from './quiet-iframes';
 import { otherFakeWindow, type Sender, senderArb } from './senders';
 
-interface HandlerCall {
-  name: EmbedEventName;
-  payload: unknown;
-  event: EmbedEvent;
-}
-
-type Verdict = { accepted: true; event: EmbedEvent } | { accepted: false; reason: DiagnosticReason };
+type Verdict = PipelineVerdict<EmbedEvent>;
 
 const notices = muteDisabledIframeNotices();
-const calls: HandlerCall[] = [];
+const calls: HandlerCall<EmbedEvent>[] = [];
 const reasons: DiagnosticReason[] = [];
 const { controller, embedWindow } = mountController({ onDiagnostic: ({ reason }) => reasons.push(reason) });
 const recordCall = (name: EmbedEventName) => (payload: unknown, event: EmbedEvent) => {
-  calls.push({ name, payload, event });
+  calls.push({ name, payload, envelope: event });
 };
 for (const name of EMBED_EVENT_NAMES) controller.on(name, recordCall(name));
 const prototypes = guardPrototypes();
-const seen = { accepted: 0, 'wrong-source': 0, 'wrong-origin': 0, 'invalid-message': 0 };
+const seen: OutcomeCounts = { accepted: 0, 'wrong-source': 0, 'wrong-origin': 0, 'invalid-message': 0 };
 
 afterAll(() => {
   controller.destroy();
@@ -42,7 +40,7 @@ function expectedVerdict({ source, origin }: Sender, data: unknown): Verdict {
   if (origin !== TENANT) return { accepted: false, reason: 'wrong-origin' };
   const parsed = safeParseEvent(data);
   return parsed.success
-    ? { accepted: true, event: parsed.data }
+    ? { accepted: true, envelope: parsed.data }
     : { accepted: false, reason: 'invalid-message' };
 }
 
@@ -62,22 +60,7 @@ function checkOneMessage(sender: Sender, data: unknown): void {
   const verdict = expectedVerdict(sender, data);
   const newCalls = calls.slice(callsBefore);
   const newReasons = reasons.slice(reasonsBefore);
-  if (verdict.accepted) {
-    seen.accepted += 1;
-    const [call] = newCalls;
-    assert.equal(newCalls.length, 1, 'a valid event must reach exactly one handler');
-    assert.equal(`svc:event:${call?.name}`, verdict.event.type, 'the handler of another event was called');
-    assert.ok(
-      isDeepStrictEqual(call?.event, verdict.event),
-      'the handler got other data than the parser gives',
-    );
-    assert.equal(call?.payload, call?.event.payload);
-    assert.deepEqual(newReasons, []);
-  } else {
-    seen[verdict.reason as keyof typeof seen] += 1;
-    assert.equal(newCalls.length, 0, `a handler was called for a message refused as ${verdict.reason}`);
-    assert.deepEqual(newReasons, [verdict.reason], 'refused for another reason than the first failed check');
-  }
+  checkOutcome(verdict, newCalls, newReasons, seen, 'svc:event:');
   prototypes.check();
 }
 
