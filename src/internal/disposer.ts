@@ -10,11 +10,6 @@ export class Disposer {
     return this.#disposed;
   }
 
-  /** Live listeners and timers. */
-  get size(): number {
-    return this.#cleanups.size;
-  }
-
   /** Registers a cleanup; returns a function that runs it early (once). */
   add(cleanup: () => void): () => void {
     if (this.#disposed) {

@@ -37,13 +37,6 @@ export class Subscribers<Handlers extends { [K in keyof Handlers]: Handler }> {
     }
   }
 
-  /** Number of live handlers, all names together. */
-  get size(): number {
-    let total = 0;
-    for (const handlers of this.#byName.values()) total += handlers.size;
-    return total;
-  }
-
   clear(): void {
     this.#byName.clear();
   }
