@@ -1,5 +1,6 @@
-import { describeParseError, type EmbedEvent, safeParseEvent } from '../envelope';
+import { describeParseError, type EmbedEvent } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
+import { parseReceivedEvent } from '../protocol/receive-parsers';
 
 export interface EventReceiverOptions {
   /** The iframe's window at the time of the message (it changes when the iframe navigates). */
@@ -35,7 +36,7 @@ export function createEventReceiver(options: EventReceiverOptions): (message: Me
       });
       return;
     }
-    const parsed = safeParseEvent(data);
+    const parsed = parseReceivedEvent(data);
     if (!parsed.success) {
       reportDiagnostic(onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.invalidMessage,
