@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { safeParseEvent } from '../envelope';
+import { type EmbedEvent, safeParseEvent } from '../envelope';
+import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
+import { MAX_PENDING_EVENTS } from './embed-emitter';
 import { cleanUp, createEmitter, frameIn, HOST, posted, postedTypes, READY } from './test-frame';
 
 afterEach(cleanUp);
@@ -47,6 +49,21 @@ describe('EmbedEmitter events', () => {
       'svc:event:dashboard-loaded',
     ]);
     for (const [, target] of parent.postMessage.mock.calls) expect(target).toBe(HOST);
+  });
+
+  it('keeps only the newest MAX_PENDING_EVENTS events before ready, and says which it dropped', () => {
+    const parent = frameIn();
+    const { emitter, diagnostics } = createEmitter();
+    const paths = Array.from({ length: MAX_PENDING_EVENTS + 2 }, (_, i) => `/embed/d/${i}`);
+    for (const path of paths) emitter.emit('navigate', { path });
+
+    expect(diagnostics.map((d) => [d.reason, (d.detail as EmbedEvent).payload])).toEqual([
+      [DIAGNOSTIC_REASONS.queueFull, { path: '/embed/d/0' }],
+      [DIAGNOSTIC_REASONS.queueFull, { path: '/embed/d/1' }],
+    ]);
+    emitter.ready(READY);
+    const sent = posted(parent).slice(1) as EmbedEvent<'navigate'>[];
+    expect(sent.map((event) => event.payload.path)).toEqual(paths.slice(2));
   });
 
   it('throws a TypeError naming the field for an invalid payload, and sends nothing', () => {

@@ -29,6 +29,8 @@ export type ReadyPayload = Omit<EventPayloads['ready'], 'surface' | 'mode'>;
 export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
 
 const ACTION_PREFIX = 'svc:action:';
+/** Events kept for a `ready` that has not been sent; beyond it the oldest is dropped. */
+export const MAX_PENDING_EVENTS = 100;
 
 /** The iframe side: events out to the host, actions in from it, and the signed session's timers. */
 export class EmbedEmitter {
@@ -146,8 +148,15 @@ export class EmbedEmitter {
   }
 
   #send(envelope: EmbedEvent): void {
-    if (this.#readySent) this.#post(envelope);
-    else this.#pending.push(envelope);
+    if (this.#readySent) return this.#post(envelope);
+    // An embed that never calls ready() must not grow without bound; the newest events are kept.
+    if (this.#pending.push(envelope) <= MAX_PENDING_EVENTS) return;
+    const dropped = this.#pending.shift();
+    this.#diagnose({
+      reason: DIAGNOSTIC_REASONS.queueFull,
+      message: `"${dropped?.type}" dropped: more than ${MAX_PENDING_EVENTS} events emitted before ready()`,
+      detail: dropped,
+    });
   }
 
   #post(envelope: EmbedEvent): void {

@@ -9,5 +9,6 @@ it('imports in Node without a DOM', async () => {
     'EMBED_ERROR_CODES',
     'EmbedEmitter',
     'EmbedError',
+    'MAX_PENDING_EVENTS',
   ]);
 });

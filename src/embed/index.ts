@@ -10,6 +10,7 @@ export { EMBED_ERROR_CODES, EmbedError, type EmbedErrorCode } from '../internal/
 export {
   EmbedEmitter,
   type EmittedEventName,
+  MAX_PENDING_EVENTS,
   type ReadyPayload,
 } from './embed-emitter';
 export type {

@@ -6,6 +6,7 @@ export const DIAGNOSTIC_REASONS = {
   handlerThrew: 'handler-threw',
   noTarget: 'no-target',
   destroyed: 'destroyed',
+  queueFull: 'queue-full',
 } as const;
 
 export type DiagnosticReason = (typeof DIAGNOSTIC_REASONS)[keyof typeof DIAGNOSTIC_REASONS];
