@@ -148,7 +148,10 @@ export class EmbedEmitter {
   }
 
   #send(envelope: EmbedEvent): void {
-    if (this.#readySent) return this.#post(envelope);
+    if (this.#readySent) {
+      this.#post(envelope);
+      return;
+    }
     // An embed that never calls ready() must not grow without bound; the newest events are kept.
     if (this.#pending.push(envelope) <= MAX_PENDING_EVENTS) return;
     const dropped = this.#pending.shift();
