@@ -65,12 +65,8 @@ const COMPILED: Case[] = [
   ['Infinity for a plain number', z.number(), Number.NEGATIVE_INFINITY],
   ['null', person, null],
   ['a string', person, 'Ada'],
-  ['min length 2 met by code points', z.string().check(z.minLength(2)), `a${surrogatePair}`],
-  ['min length 2 met by units only (one emoji)', z.string().check(z.minLength(2)), surrogatePair],
-  ['min length 2 with one character', z.string().check(z.minLength(2)), 'a'],
-  ['exclusive bound, equal', z.number().check(z.gt(0)), 0],
-  ['exclusive bound, above', z.number().check(z.gt(0)), 0.5],
-  ['inclusive bound, equal', nonNegativeNumber(), 0],
+  ["the protocol's number >= 0, at 0", nonNegativeNumber(), 0],
+  ["the protocol's number >= 0, below", nonNegativeNumber(), -0.5],
   ['global regex, first call', z.string().check(z.regex(/^a+$/g)), 'aaa'],
   ['global regex, second call', z.string().check(z.regex(/^a+$/g)), 'aaa'],
   ['regex refused', z.string().check(z.regex(/^a+$/)), 'ab'],
@@ -92,6 +88,15 @@ const COMPILED: Case[] = [
 
 /** Left to zod: features this file does not compile, and answers it cannot be sure of. */
 const LEFT_TO_ZOD: Case[] = [
+  ['min length 2 met by code points (not compiled)', z.string().check(z.minLength(2)), `a${surrogatePair}`],
+  [
+    'min length 2 met by units only (one emoji) (not compiled)',
+    z.string().check(z.minLength(2)),
+    surrogatePair,
+  ],
+  ['min length 2 with one character (not compiled)', z.string().check(z.minLength(2)), 'a'],
+  ['exclusive bound, equal (not compiled)', z.number().check(z.gt(0)), 0],
+  ['exclusive bound, above (not compiled)', z.number().check(z.gt(0)), 0.5],
   ['an array schema (not compiled)', z.array(z.string()), ['a']],
   ['a union (not compiled)', z.object({ v: z.union([z.string(), z.number()]) }), { v: 1 }],
   ['a strict object (not compiled)', z.strictObject({ a: z.string() }), { a: 'x', b: 1 }],

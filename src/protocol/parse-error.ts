@@ -30,8 +30,6 @@ function describeIssue(issue: $ZodIssue): string {
         ? issue.expected
         : issue.code === 'invalid_format'
           ? issue.pattern
-          : issue.code === 'too_small'
-            ? `>= ${issue.minimum}`
-            : undefined;
+          : undefined;
   return expected === undefined ? issue.code : `${issue.code}, expected ${expected}`;
 }
