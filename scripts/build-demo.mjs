@@ -28,7 +28,12 @@ export async function buildDemo() {
       entryPoints: ['sandbox/surfaces/main.ts'],
       outfile: 'dist/sandbox/assets/surface.js',
     }),
-    cp('sandbox/surfaces/surface.css', 'dist/sandbox/assets/surface.css'),
+    build({
+      entryPoints: ['sandbox/surfaces/surface.css'],
+      bundle: true,
+      minify: true,
+      outfile: 'dist/sandbox/assets/surface.css',
+    }),
     build({
       ...browser,
       entryPoints: ['examples/host-page/page/main.ts'],
