@@ -15,6 +15,7 @@ type Compiled = (input: unknown) => unknown;
 type Check = (value: never) => boolean;
 /** What a zod feature this file does not know compiles to: zod decides every such value. */
 const refuse: Compiled = () => REFUSED;
+const refuseCheck: Check = () => false;
 
 export function accelerate<T>(schema: Schema<T>): Schema<T> {
   let compiled: Compiled | undefined;
@@ -108,9 +109,9 @@ function compileCheck(check: Checks): Check {
   const def = check._zod.def;
   switch (def.check) {
     case 'string_format': {
-      const pattern = def.format === 'regex' ? def.pattern : undefined;
+      const { pattern } = def;
+      if (def.format !== 'regex' || !pattern) return refuseCheck;
       return (value: string) => {
-        if (!pattern) return false;
         pattern.lastIndex = 0;
         return pattern.test(value);
       };
@@ -120,6 +121,6 @@ function compileCheck(check: Checks): Check {
       return (value) => fn(value) === true;
     }
     default:
-      return () => false;
+      return refuseCheck;
   }
 }
