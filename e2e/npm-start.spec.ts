@@ -11,6 +11,8 @@ test.afterEach(() => {
 // `npm start` is `npm run build && node .demo/start-demo.js`; global setup already built, so this
 // runs the same launcher on free ports and screenshots what a newcomer sees.
 test('npm start serves the host page with a live embedded dashboard', async ({ page }, testInfo) => {
+  // Two node processes start cold here; on a loaded CI machine their first responses took seconds.
+  test.setTimeout(60_000);
   const env = {
     ...process.env,
     SANDBOX_PORT: String(await freePort('127.0.0.1')),
@@ -32,7 +34,7 @@ test('npm start serves the host page with a live embedded dashboard', async ({ p
   expect(hostUrl).toBe(`http://localhost:${env.HOST_PORT}/`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(hostUrl);
-  await expect(page.locator('#ready-status')).toHaveText('ready (signed)');
+  await expect(page.locator('#ready-status')).toHaveText('ready (signed)', { timeout: 30_000 });
   await expect(embed(page).getByTestId('revenue-chart')).toBeVisible();
   await expect(embed(page).getByTestId('session-status')).toHaveText('active');
   await expect(page.locator('#event-log li[data-event="dashboard-loaded"]')).toHaveCount(1);
