@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order, SAMPLE_DATA_DAYS, SAMPLE_DATA_END, SAMPLE_ORDERS } from './sample-data';
-import { startTestSandbox, type TestSandbox } from './test-sandbox';
+import { errorOf, startTestSandbox, type TestSandbox } from './test-sandbox';
 
 const DATA = '/api/v1/embed/data';
 
@@ -59,7 +59,7 @@ describe('GET /api/v1/embed/data', () => {
     expect((await sandbox.request(DATA, withToken(token))).status).toBe(200);
     const response = await sandbox.request(DATA, { headers: { Authorization: authorization(token) } });
     expect(response.status).toBe(401);
-    expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
+    await errorOf(response);
   });
 });
 

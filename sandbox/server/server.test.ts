@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { type SandboxOptions, startSandbox } from './index';
-import { HOST_ORIGIN, startTestSandbox, TEST_API_KEY } from './test-sandbox';
+import { errorOf, HOST_ORIGIN, startTestSandbox, TEST_API_KEY } from './test-sandbox';
 
 describe('routing', () => {
   it('answers /healthz', async () => {
@@ -24,7 +24,7 @@ describe('routing', () => {
     const response = await sandbox.request(path);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
+    await errorOf(response);
   });
 
   it.each<[string, string, string]>([
@@ -41,8 +41,7 @@ describe('routing', () => {
     const response = await sandbox.request(path, { method });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe(allow);
-    if (method !== 'HEAD')
-      expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
+    if (method !== 'HEAD') await errorOf(response);
   });
 
   it('answers a malformed request line with 400 and keeps serving', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderSurfacePage, type SurfaceConfig, scriptSafeJson } from './surface-pages';
-import { HOST_ORIGIN, startTestSandbox } from './test-sandbox';
+import { errorOf, HOST_ORIGIN, startTestSandbox } from './test-sandbox';
 
 const endpoints = {
   tokenEndpoint: '/api/v1/embed/session/token',
@@ -95,7 +95,7 @@ describe('surface pages', () => {
     const response = await sandbox.request(path);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
+    await errorOf(response);
   });
 
   it('answers POST to a page with 405 and Allow: GET', async () => {
