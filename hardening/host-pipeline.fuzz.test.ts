@@ -13,12 +13,10 @@ import {
   type Verdict as PipelineVerdict,
 } from './pipeline-outcome';
 import { guardPrototypes } from './prototype-guard';
-import { muteDisabledIframeNotices } from './quiet-iframes';
 import { otherFakeWindow, type Sender, senderArb } from './senders';
 
 type Verdict = PipelineVerdict<EmbedEvent>;
 
-const notices = muteDisabledIframeNotices();
 const calls: HandlerCall<EmbedEvent>[] = [];
 const reasons: DiagnosticReason[] = [];
 const { controller, embedWindow } = mountController({ onDiagnostic: ({ reason }) => reasons.push(reason) });
@@ -31,7 +29,6 @@ const seen: OutcomeCounts = { accepted: 0, 'wrong-source': 0, 'wrong-origin': 0,
 
 afterAll(() => {
   controller.destroy();
-  notices.restore();
 });
 
 /** The host pipeline's rules, applied independently: this iframe, the tenant origin, a valid event. */

@@ -1,49 +1,26 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbedEmitter } from '../src/embed';
-import { cleanUp, frameIn, HOST } from '../src/embed/test-frame';
+import { cleanUp, deliver, flushPromises, frameIn, HOST } from '../src/embed/test-frame';
 import { createAction, createEvent, type EmbedEvent } from '../src/envelope';
 import { EmbedController } from '../src/host';
+import { type Deferred, deferred } from '../src/test-support/deferred';
 import { TENANT } from '../src/test-support/host';
 import { type ListenerCensus, takeListenerCensus } from './listener-census';
-import { muteDisabledIframeNotices } from './quiet-iframes';
 
 const CYCLES = 10_000;
 const HOUR = 3_600_000;
 const READY = { embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard' } as const;
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
-async function flushMicrotasks(): Promise<void> {
-  for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
-}
-
 let census: ListenerCensus;
-let notices: { restore(): void };
 
 beforeEach(() => {
   vi.useFakeTimers();
-  notices = muteDisabledIframeNotices();
   census = takeListenerCensus([window, document]);
 });
 
 afterEach(() => {
   census.restore();
-  notices.restore();
   cleanUp();
   document.body.innerHTML = '';
 });
@@ -88,15 +65,15 @@ describe(`${CYCLES} EmbedController create/destroy cycles (container, signed, ha
       },
     });
     Object.defineProperty(controller.iframe, 'contentWindow', { value: embedWindow, configurable: true });
-    const deliver = (event: EmbedEvent) =>
+    const fromEmbed = (event: EmbedEvent) =>
       window.dispatchEvent(new MessageEvent('message', { data: event, origin: TENANT, source: embedWindow }));
     controller.on('ready', () => {});
     controller.on('download', () => {});
     controller.onRenewal(() => {});
     controller.setLocale('fr-FR');
-    if (stage !== 'ready pending') deliver(createEvent('ready', READY, 'dashboard'));
+    if (stage !== 'ready pending') fromEmbed(createEvent('ready', READY, 'dashboard'));
     if (stage === 'mint pending') {
-      deliver(
+      fromEmbed(
         createEvent('session-expiring', { expiresAt: Date.now() + HOUR, expiresInMs: HOUR }, 'dashboard'),
       );
       expect(mint).not.toBeNull();
@@ -128,7 +105,7 @@ describe(`${CYCLES} EmbedController create/destroy cycles (container, signed, ha
       if (i % 2 === 0) mint.resolve('session-2');
       else mint.reject(new Error('mint failed'));
     }
-    await flushMicrotasks();
+    await flushPromises();
     expect(mints.length).toBe(Math.floor(CYCLES / STAGES.length));
     expect(postsAfterDestroy).toBe(0);
     expect(leftovers()).toEqual({ listeners: {}, timers: 0, iframes: 0 });
@@ -150,8 +127,6 @@ describe(`${CYCLES} EmbedEmitter create/destroy cycles (framed, signed, timers a
         return exchange.promise;
       },
     });
-    const deliver = (data: unknown) =>
-      window.dispatchEvent(new MessageEvent('message', { data, origin: HOST, source: window.parent }));
     emitter.onAction('refresh', () => {});
     emitter.onAction('set-filter', () => {});
     emitter.onAction('set-session', () => {});
@@ -160,7 +135,7 @@ describe(`${CYCLES} EmbedEmitter create/destroy cycles (framed, signed, timers a
     deliver(createAction('refresh', {}));
     if (stage === 'exchange pending') {
       deliver(createAction('set-session', { sessionId: 'session-2' }));
-      await flushMicrotasks();
+      await flushPromises();
       expect(exchange).not.toBeNull();
     }
     // message, focus, pageshow on window and visibilitychange on document; the session timer(s).
@@ -188,7 +163,7 @@ describe(`${CYCLES} EmbedEmitter create/destroy cycles (framed, signed, timers a
       if (i % 2 === 0) exchange.resolve({ expiresAt: Date.now() + 2 * HOUR });
       else exchange.reject(new Error('exchange failed'));
     }
-    await flushMicrotasks();
+    await flushPromises();
     expect(exchanges.length).toBe(CYCLES / 2);
     expect(leftovers()).toEqual({ listeners: {}, timers: 0, iframes: 0 });
   });

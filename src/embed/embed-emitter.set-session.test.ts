@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRING_LEAD_MS } from '../session';
+import { type Deferred, deferred } from '../test-support/deferred';
 import type { SessionExchangeResult } from './options';
 import {
   cleanUp,
@@ -24,16 +25,6 @@ beforeEach(() => {
   vi.setSystemTime(START);
 });
 afterEach(cleanUp);
-
-function deferred() {
-  let resolve: (value: SessionExchangeResult) => void = () => {};
-  let reject: (reason: unknown) => void = () => {};
-  const promise = new Promise<SessionExchangeResult>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function signedEmitter(exchangeSession?: (sessionId: string) => Promise<SessionExchangeResult>) {
   const parent = frameIn();
@@ -133,8 +124,8 @@ describe('EmbedEmitter set-session', () => {
   );
 
   it('runs exchanges one at a time, in order', async () => {
-    const first = deferred();
-    const second = deferred();
+    const first = deferred<SessionExchangeResult>();
+    const second = deferred<SessionExchangeResult>();
     const exchange = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     const { emitter } = signedEmitter(exchange);
 
@@ -207,10 +198,10 @@ describe('EmbedEmitter set-session', () => {
   });
 
   it.each([
-    ['a success', (d: ReturnType<typeof deferred>) => d.resolve({ expiresAt: RENEWED_END })],
-    ['a failure', (d: ReturnType<typeof deferred>) => d.reject(new Error('late'))],
+    ['a success', (d: Deferred<SessionExchangeResult>) => d.resolve({ expiresAt: RENEWED_END })],
+    ['a failure', (d: Deferred<SessionExchangeResult>) => d.reject(new Error('late'))],
   ])('ignores %s that arrives after destroy()', async (_label, settle) => {
-    const pending = deferred();
+    const pending = deferred<SessionExchangeResult>();
     const { parent, emitter, diagnostics } = signedEmitter(() => pending.promise);
     reachExpiring();
     parent.postMessage.mockClear();

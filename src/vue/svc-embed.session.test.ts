@@ -2,8 +2,9 @@
 import { cleanup, render } from '@testing-library/vue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbedController } from '../host';
+import { deferred } from '../test-support/deferred';
 import { SvcEmbed } from './svc-embed';
-import { DASHBOARD, deferred, iframes, playEmbed, READY, settle, TENANT, theIframe } from './test-embed';
+import { DASHBOARD, iframes, playEmbed, READY, settle, TENANT, theIframe } from './test-embed';
 
 afterEach(() => {
   cleanup();

@@ -44,17 +44,6 @@ export function playEmbed(iframe: HTMLIFrameElement = theIframe()) {
   return { embedWindow, deliver, emit, posted };
 }
 
-/** A promise settled from outside, to hold a mint in flight. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** Lets pending promise callbacks (a mint, then the controller creation) run. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
