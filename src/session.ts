@@ -1,3 +1,4 @@
+import { isTime } from './internal/is-time';
 import type { EventPayloads } from './protocol/event-payloads';
 
 /** Pure model of the signed-session table of spec section 3. No timers: the caller feeds the clock. */
@@ -117,7 +118,7 @@ export function nextSessionDeadline(state: SessionState): number | null {
 }
 
 function assertTime(value: number, name: string): void {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+  if (!isTime(value)) {
     throw new TypeError(`${name} must be a finite number >= 0, got ${String(value)}`);
   }
 }

@@ -1,3 +1,4 @@
+import { isTime } from '../../src/internal/is-time';
 import { scaledSessionTiming } from '../../src/session';
 
 /**
@@ -41,7 +42,7 @@ export function readSessionClaims(payload: unknown): SessionClaims {
   if (typeof payload !== 'object' || payload === null) throw new Error('the session token has no claims');
   const record = payload as Record<string, unknown>;
   const { iat, exp } = record;
-  if (!isEpochSeconds(iat) || !isEpochSeconds(exp) || exp <= iat) {
+  if (!isTime(iat) || !isTime(exp) || exp <= iat) {
     throw new Error('the session token needs numeric iat and exp claims with exp after iat');
   }
   const claims: SessionClaims = { iat, exp };
@@ -73,10 +74,6 @@ function decodeBase64Url(text: string): string {
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
-function isEpochSeconds(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
 function isNonEmptyString(value: unknown): value is string {

@@ -9,6 +9,7 @@ import {
 } from '../envelope';
 import type { DiagnosticHandler } from '../internal/diagnostics';
 import { invalidOption } from '../internal/errors';
+import { isTime } from '../internal/is-time';
 import { httpOrigin } from '../internal/origins';
 import { EXPIRING_LEAD_MS } from '../session';
 
@@ -116,8 +117,4 @@ function resolveHostOrigins(hostOrigins: readonly string[] | '*'): ReadonlySet<s
     }
   });
   return new Set(hostOrigins);
-}
-
-function isTime(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }

@@ -1,3 +1,4 @@
+import { isTime } from '../internal/is-time';
 import type { SessionExchangeResult } from './options';
 
 export interface SessionExchangeOptions {
@@ -68,7 +69,7 @@ function readExpiresAt(result: unknown): number | null {
   } catch {
     return null;
   }
-  return typeof expiresAt === 'number' && Number.isFinite(expiresAt) && expiresAt >= 0 ? expiresAt : null;
+  return isTime(expiresAt) ? expiresAt : null;
 }
 
 function describeError(error: unknown): string {
