@@ -82,7 +82,7 @@ function createEnvelope(
     timestamp,
     ...extra,
   };
-  const result = direction === 'event' ? safeParseEvent(envelope) : safeParseAction(envelope);
+  const result = parseEnvelope(envelope, direction, zodRules);
   if (result.success) return result.data;
   const caller = direction === 'event' ? 'createEvent' : 'createAction';
   throw new TypeError(`${caller}("${name}"): ${describeParseError(result.error)}`, { cause: result.error });

@@ -8,8 +8,6 @@ export type PostTarget =
 export interface ParentWindow {
   /** The framing window, or `null` when this page is not framed. */
   window: Window | null;
-  /** The parent's origin as the browser reports it, or `null` when unknown. */
-  origin: string | null;
   target: PostTarget;
 }
 
@@ -22,12 +20,11 @@ export function findParentWindow(allowed: ReadonlySet<string> | null): ParentWin
   if (!parent || parent === window) {
     return {
       window: null,
-      origin: null,
       target: refuse(DIAGNOSTIC_REASONS.noTarget, 'not framed: there is no parent window to post to'),
     };
   }
   const origin = readParentOrigin();
-  return { window: parent, origin, target: chooseTarget(parent, origin, allowed) };
+  return { window: parent, target: chooseTarget(parent, origin, allowed) };
 }
 
 function chooseTarget(

@@ -11,7 +11,6 @@ import {
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidOption } from '../internal/errors';
-import { httpOrigin } from '../internal/origins';
 import { Subscribers } from '../internal/subscribers';
 import { buildEmbedUrl, type EmbedUrlOptions, filterParameter, type JsonValue } from './embed-url';
 import { createEventReceiver } from './event-receiver';
@@ -79,7 +78,8 @@ export class EmbedController {
     if (!container === !iframe) throw invalidOption('give exactly one of container and iframe');
     if (!(readyTimeoutMs > 0)) throw invalidOption('readyTimeoutMs must be a positive number');
     const src = buildEmbedUrl(options);
-    this.tenantOrigin = httpOrigin(options.tenantUrl, 'tenantUrl');
+    // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
+    this.tenantOrigin = new URL(src).origin;
     this.#onDiagnostic = onDiagnostic;
     this.#ownsIframe = !iframe;
     this.iframe = iframe ?? createEmbedIframe(src, options.surface, options.title);

@@ -50,7 +50,7 @@ export function isValidLocale(tag: string): boolean {
 }
 
 /** `+02:00`, `-0800`, `UTC+3`, `GMT-5`, `Z`: offsets are not IANA names and are refused. */
-export const BARE_OFFSET_PATTERN = /^(?:(?:UTC|GMT)?\s*[+\-\u2212]\s*\d{1,2}(?::?\d{2})?|Z)$/i;
+const BARE_OFFSET_PATTERN = /^(?:(?:UTC|GMT)?\s*[+\-\u2212]\s*\d{1,2}(?::?\d{2})?|Z)$/i;
 const IANA_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
 export function isIanaTimeZone(name: string): boolean {
@@ -80,7 +80,7 @@ export function isFilterUrlParameter(value: string): boolean {
 /** Theme values end up in CSS: colors and lengths from a closed grammar, fonts without CSS syntax. */
 export const CSS_COLOR_PATTERN =
   /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|rgba|hsl|hsla)\([\d\s.,%/+-]{1,60}\)|[a-z]{3,30})$/i;
-export const CSS_LENGTH_PATTERN = /^\d{1,4}(?:\.\d{1,3})?(?:px|rem|em|%)$/;
+const CSS_LENGTH_PATTERN = /^\d{1,4}(?:\.\d{1,3})?(?:px|rem|em|%)$/;
 export const FONT_FAMILY_PATTERN = /^[A-Za-z0-9 ,'"._-]{1,200}$/;
 
 export function isBorderRadius(value: unknown): value is number | string {

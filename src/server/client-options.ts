@@ -25,7 +25,7 @@ export interface ResolvedClientOptions {
   timeoutMs: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 const AUTH_PREFIXES: Record<AuthScheme, string> = { 'api-key': 'Api-Key', bearer: 'Bearer' };
 // Printable ASCII without spaces: anything else would be refused by fetch in an error that quotes the header.
 const API_KEY_PATTERN = /^[\x21-\x7e]{1,4096}$/;

@@ -37,15 +37,13 @@ export async function postJson(
     ]);
     const text = await Promise.race([response.text(), timedOut]);
     if (response.ok) return { status: response.status, text };
-    const serverMessage = readServerMessage(text);
-    const detail = serverMessage === undefined ? '' : `: ${redact(serverMessage, options.apiKey)}`;
+    const found = readServerMessage(text);
+    const serverMessage = found === undefined ? undefined : redact(found, options.apiKey);
+    const detail = serverMessage === undefined ? '' : `: ${serverMessage}`;
     throw new SessionApiError(
       SESSION_API_ERROR_CODES.httpError,
       `${operation} failed with HTTP ${response.status}${detail}`,
-      {
-        status: response.status,
-        ...(serverMessage === undefined ? {} : { serverMessage: redact(serverMessage, options.apiKey) }),
-      },
+      { status: response.status, serverMessage },
     );
   } catch (error) {
     if (error instanceof SessionApiError) throw error;
@@ -55,10 +53,11 @@ export async function postJson(
         `${operation} timed out after ${options.timeoutMs} ms (${url})`,
       );
     }
+    const described = describeError(error);
     throw new SessionApiError(
       SESSION_API_ERROR_CODES.networkError,
-      `${operation} could not reach ${url}: ${redact(describeError(error), options.apiKey)}`,
-      { cause: mentions(error, options.apiKey) ? undefined : error },
+      `${operation} could not reach ${url}: ${redact(described, options.apiKey)}`,
+      { cause: described.includes(options.apiKey) ? undefined : error },
     );
   }
 }
@@ -90,8 +89,4 @@ function describeError(error: unknown): string {
 
 function redact(text: string, secret: string): string {
   return text.split(secret).join('[redacted]');
-}
-
-function mentions(error: unknown, secret: string): boolean {
-  return describeError(error).includes(secret);
 }

@@ -8,7 +8,7 @@ import { integerAtLeast, nonEmptyString } from '../protocol/values';
 export const EMBED_TENANT_NAME_PATTERN = /^[a-z][a-z0-9-]{3,34}[a-z0-9]$/;
 
 /** The fields that describe what an external user may see; the platform refuses them with `internalId`. */
-export const EXTERNAL_ACCESS_FIELDS = ['groups', 'roles', 'userAttributes', 'securityContext'] as const;
+const EXTERNAL_ACCESS_FIELDS = ['groups', 'roles', 'userAttributes', 'securityContext'] as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
