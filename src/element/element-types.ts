@@ -1,7 +1,7 @@
 import type { EmbedTheme, Surface } from '../envelope';
 import type { EmbedController } from '../host/controller';
 import type { EmbedFilters } from '../host/embed-url';
-import type { RenewalRetryOptions } from '../host/session-renewal';
+import type { RenewalRetryOptions } from '../host/renewal-options';
 import type { ColorScheme } from '../internal/settings-sync';
 import type { SvcEmbedEventMap } from './events';
 

@@ -2,7 +2,7 @@ import type { EmbedTheme, Surface } from '../envelope';
 import { EmbedController } from '../host/controller';
 import type { EmbedFilters } from '../host/embed-url';
 import { embedIframeTitle } from '../host/iframe';
-import type { RenewalRetryOptions } from '../host/session-renewal';
+import type { RenewalRetryOptions } from '../host/renewal-options';
 import { invalidOption } from '../internal/errors';
 import { type ColorScheme, type EmbedSettings, SettingsSync } from '../internal/settings-sync';
 import { OBSERVED_ATTRIBUTES, PROPERTY_NAMES, reflectAttributes } from './attributes';

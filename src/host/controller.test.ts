@@ -45,9 +45,22 @@ describe('the iframe', () => {
     ['neither container nor iframe', { container: undefined }],
     ['a zero ready timeout', { readyTimeoutMs: 0 }],
     ['a non-http tenant', { tenantUrl: 'file:///etc/passwd' }],
+    ['renewal that is not an object', { renewal: 'fast' as never }],
+    ['a negative renewal.initialDelayMs', { renewal: { initialDelayMs: -1 } }],
+    ['an infinite renewal.maxDelayMs', { renewal: { maxDelayMs: Number.POSITIVE_INFINITY } }],
+    ['a zero renewal.maxAttempts', { renewal: { maxAttempts: 0 } }],
+    ['a fractional renewal.maxAttempts', { renewal: { maxAttempts: 2.5 } }],
+    ['a NaN renewal.mintTimeoutMs', { renewal: { mintTimeoutMs: Number.NaN } }],
+    ['a zero renewal.mintTimeoutMs', { renewal: { mintTimeoutMs: 0 } }],
   ])('is refused with %s', (_label, override) => {
     expect(() => mountController(override)).toThrow(EmbedError);
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('names the renewal option it refuses and the value', () => {
+    expect(() => mountController({ renewal: { maxAttempts: 0 } })).toThrow(
+      'renewal.maxAttempts must be an integer >= 1, got 0',
+    );
   });
 });
 

@@ -15,12 +15,8 @@ import { Subscribers } from '../internal/subscribers';
 import { buildEmbedUrl, type EmbedUrlOptions, filterParameter, type JsonValue } from './embed-url';
 import { createEventReceiver } from './event-receiver';
 import { createEmbedIframe } from './iframe';
-import {
-  type RenewalRetryOptions,
-  type RenewalStatus,
-  type RenewalUpdate,
-  SessionRenewal,
-} from './session-renewal';
+import { type RenewalRetryOptions, resolveRenewalOptions } from './renewal-options';
+import { type RenewalStatus, type RenewalUpdate, SessionRenewal } from './session-renewal';
 
 export interface EmbedControllerOptions extends EmbedUrlOptions {
   /** Mints a fresh session id on the host's backend; called to renew a signed session. */
@@ -77,6 +73,7 @@ export class EmbedController {
     const { container, iframe, readyTimeoutMs = 30_000, onDiagnostic } = options;
     if (!container === !iframe) throw invalidOption('give exactly one of container and iframe');
     if (!(readyTimeoutMs > 0)) throw invalidOption('readyTimeoutMs must be a positive number');
+    const renewal = resolveRenewalOptions(options.renewal);
     const src = buildEmbedUrl(options);
     // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
     this.tenantOrigin = new URL(src).origin;
@@ -109,7 +106,7 @@ export class EmbedController {
       options.sessionId === undefined
         ? null
         : new SessionRenewal({
-            ...options.renewal,
+            ...renewal,
             mintSession: options.mintSession,
             postSetSession: (action) => this.#post(action),
             timers: this.#disposer,

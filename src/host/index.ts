@@ -8,4 +8,5 @@ export type { EmbedControllerOptions, EmbedEventHandlers } from './controller';
 export { EmbedController } from './controller';
 export type { EmbedFilters, EmbedUrlOptions, JsonValue } from './embed-url';
 export { buildEmbedUrl } from './embed-url';
-export type { RenewalRetryOptions, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
+export type { RenewalRetryOptions } from './renewal-options';
+export type { RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';

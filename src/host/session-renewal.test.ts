@@ -125,6 +125,26 @@ describe('session renewal', () => {
     expect(s.setSessions()).toEqual([]);
   });
 
+  it('keeps the defaults for options given as undefined', async () => {
+    const unset = {
+      initialDelayMs: undefined,
+      maxDelayMs: undefined,
+      maxAttempts: undefined,
+      mintTimeoutMs: undefined,
+    };
+    const s = setup(() => Promise.reject(new Error('down')), { renewal: unset });
+    s.expiring();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(s.updates.flatMap((u) => (u.phase === 'mint-failed' ? [u.retryInMs] : []))).toEqual([
+      1_000,
+      2_000,
+      4_000,
+      8_000,
+      16_000,
+      null,
+    ]);
+  });
+
   it('tries again on the other event of a session whose renewal failed', async () => {
     const s = setup(() => Promise.reject(new Error('down')), { renewal: { maxAttempts: 1 } });
     s.expiring();

@@ -1,6 +1,7 @@
 import { createAction } from '../envelope';
 import type { Disposer } from '../internal/disposer';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT } from '../session';
+import type { RenewalRetryOptions } from './renewal-options';
 
 export type RenewalTrigger = 'session-expiring' | 'session-expired';
 
@@ -14,18 +15,7 @@ export type RenewalUpdate =
 
 export type RenewalStatus = 'idle' | 'minting' | 'waiting-to-retry' | 'sent' | 'failed';
 
-export interface RenewalRetryOptions {
-  /** Delay before the second mint attempt; doubles each time. Default 1 s. */
-  initialDelayMs?: number;
-  /** Cap of the delay. Default 30 s. */
-  maxDelayMs?: number;
-  /** Mint attempts per renewal, the first included. Default 6. */
-  maxAttempts?: number;
-  /** A mint that has not settled by then counts as failed. Default 15 s. */
-  mintTimeoutMs?: number;
-}
-
-interface SessionRenewalOptions extends RenewalRetryOptions {
+interface SessionRenewalOptions extends Required<RenewalRetryOptions> {
   mintSession: (() => Promise<string>) | undefined;
   postSetSession: (action: ReturnType<typeof createAction<'set-session'>>) => void;
   timers: Disposer;
@@ -43,16 +33,10 @@ export class SessionRenewal {
   #exchangeRetried = false;
   /** Bumped whenever a pending mint result must be ignored (a newer renewal started). */
   #generation = 0;
-  readonly #options: Required<RenewalRetryOptions> & SessionRenewalOptions;
+  readonly #options: SessionRenewalOptions;
 
   constructor(options: SessionRenewalOptions) {
-    this.#options = {
-      initialDelayMs: 1_000,
-      maxDelayMs: 30_000,
-      maxAttempts: 6,
-      mintTimeoutMs: 15_000,
-      ...options,
-    };
+    this.#options = options;
   }
 
   get status(): RenewalStatus {
