@@ -21,7 +21,6 @@ export interface Demo {
   hostUrl: string;
   tenantUrl: string;
   apiKey: string;
-  hostStats: { mints: number };
   close(): Promise<void>;
 }
 
@@ -53,7 +52,6 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     hostUrl: hostPage.url,
     tenantUrl: sandbox.url,
     apiKey,
-    hostStats: hostPage.stats,
     close: async () => {
       await Promise.all([hostPage.close(), sandbox.close()]);
     },

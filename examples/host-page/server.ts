@@ -23,7 +23,6 @@ export interface HostPage {
   url: string;
   origin: string;
   close(): Promise<void>;
-  stats: { mints: number };
 }
 
 const PAGE_PATH = /^\/pages\/([a-z0-9-]{1,40})(\.js)?$/;
@@ -37,7 +36,6 @@ const ASSET_TYPES = new Map([
 export async function startHostPage(options: HostPageOptions): Promise<HostPage> {
   const { tenantUrl, apiKey, assetsDir, deploymentId = 42, publicId = 'sales-overview' } = options;
   const sessions = createSessionClient({ baseUrl: tenantUrl, apiKey });
-  const stats = { mints: 0 };
   const tenantOrigin = new URL(tenantUrl).origin;
 
   const server = createServer((request, response) => {
@@ -58,10 +56,8 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
         embedTenantName: 'demo-tenant',
         userProfile: { displayName: 'Demo User' },
       });
-      stats.mints += 1;
       return sendJson(response, 200, { sessionId });
     }
-    if (pathname === '/api/stats') return sendJson(response, 200, stats);
     if (request.method !== 'GET') return sendJson(response, 405, { error: 'use GET' });
     if (pathname === '/') return sendPage(response, '/assets/host-page.js');
     const page = PAGE_PATH.exec(pathname);
@@ -110,7 +106,6 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
   return {
     url: `${origin}/`,
     origin,
-    stats,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

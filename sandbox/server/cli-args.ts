@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
+import { API_KEY_PATTERN } from '../../src/server/client-options';
 import {
-  API_KEY_PATTERN,
   DEFAULT_HOST,
   DEFAULT_PORT,
   exactHttpOrigin,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order, SAMPLE_DATA_DAYS, SAMPLE_DATA_END, SAMPLE_ORDERS } from './sample-data';
-import { errorOf, startTestSandbox, type TestSandbox } from './test-sandbox';
+import { errorOf, startTestSandbox } from './test-sandbox';
 
 const DATA = '/api/v1/embed/data';
-
-async function tokenFor(sandbox: TestSandbox): Promise<string> {
-  const response = await sandbox.exchange(await sandbox.mint());
-  return ((await response.json()) as { token: string }).token;
-}
 
 const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -22,14 +17,14 @@ describe('GET /api/v1/embed/data', () => {
 
   it('serves the rows to a valid token', async () => {
     const sandbox = await startTestSandbox();
-    const response = await sandbox.request(DATA, withToken(await tokenFor(sandbox)));
+    const response = await sandbox.request(DATA, withToken(await sandbox.token()));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { rows: Order[] }).rows).toHaveLength(SAMPLE_ORDERS.length);
   });
 
   it('refuses a token once it has expired', async () => {
     const sandbox = await startTestSandbox({ tokenTtlMs: 60_000 });
-    const token = await tokenFor(sandbox);
+    const token = await sandbox.token();
     sandbox.clock.now += 59_000;
     expect((await sandbox.request(DATA, withToken(token))).status).toBe(200);
     sandbox.clock.now += 1_000;
@@ -39,7 +34,7 @@ describe('GET /api/v1/embed/data', () => {
   it('refuses a token of another sandbox run (another secret)', async () => {
     const first = await startTestSandbox();
     const second = await startTestSandbox();
-    const response = await second.request(DATA, withToken(await tokenFor(first)));
+    const response = await second.request(DATA, withToken(await first.token()));
     expect(response.status).toBe(401);
   });
 
@@ -55,7 +50,7 @@ describe('GET /api/v1/embed/data', () => {
     ['no token after Bearer', () => 'Bearer'],
   ])('refuses %s with 401 JSON', async (_label, authorization) => {
     const sandbox = await startTestSandbox();
-    const token = await tokenFor(sandbox);
+    const token = await sandbox.token();
     expect((await sandbox.request(DATA, withToken(token))).status).toBe(200);
     const response = await sandbox.request(DATA, { headers: { Authorization: authorization(token) } });
     expect(response.status).toBe(401);

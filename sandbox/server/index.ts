@@ -7,9 +7,7 @@ import { type SandboxStats, SessionStore } from './session-store';
 import { SessionTokens } from './session-tokens';
 
 export type { SandboxOptions } from './options';
-export { SAMPLE_ORDERS } from './sample-data';
 export type { SandboxStats } from './session-store';
-export { DATA_ENDPOINT, TOKEN_ENDPOINT } from './surface-pages';
 
 export interface Sandbox {
   /** Base URL without a trailing slash, e.g. `http://127.0.0.1:4100`; equal to `origin`. */

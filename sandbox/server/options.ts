@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { API_KEY_PATTERN } from '../../src/server/client-options';
 import { TOKEN_NOMINAL_TTL_MS } from '../../src/session';
 
 export interface SandboxOptions {
@@ -33,8 +34,6 @@ export interface ResolvedSandboxOptions {
 
 export const DEFAULT_PORT = 4100;
 export const DEFAULT_HOST = '127.0.0.1';
-// Printable ASCII without spaces: the key travels in an HTTP header.
-export const API_KEY_PATTERN = /^[\x21-\x7e]{1,4096}$/;
 const LOOPBACK_HOST_PATTERN = /^(?:localhost|127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|::1)$/;
 
 /** Validates the options; messages never quote the API key. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GENERATE_SESSION_PATH, REVOKE_SESSION_PATH } from '../../src/server/session-client';
 import { sendData } from './data-route';
 import { HttpError, sendError, sendJson } from './http-io';
 import type { ResolvedSandboxOptions } from './options';
@@ -44,11 +45,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, context: Sandbo
 function findRoute(path: string, context: SandboxContext): Route | null {
   const { allowedOrigins, assetsDir, fixturesDir } = context.options;
   switch (path) {
-    case '/api/v1/embed/generate-session':
+    case GENERATE_SESSION_PATH:
       return { POST: (req, res) => generateSession(req, res, context) };
     case TOKEN_ENDPOINT:
       return { POST: (req, res) => exchangeSession(req, res, context) };
-    case '/api/v1/embed/session/revoke':
+    case REVOKE_SESSION_PATH:
       return { POST: (req, res) => revokeSession(req, res, context) };
     case DATA_ENDPOINT:
       return { GET: (req, res) => sendData(req, res, context) };

@@ -81,7 +81,7 @@ describe('the API key', () => {
     const sandbox = await startTestSandbox({ allowedOrigins: [HOST_ORIGIN] });
     const auth = { Authorization: `Api-Key ${TEST_API_KEY}` };
     const sessionId = await sandbox.mint({ deploymentId: 1, externalId: 'ada' });
-    const { token } = (await (await sandbox.exchange(sessionId)).json()) as { token: string };
+    const token = await sandbox.token(sessionId);
     await sandbox.exchange(sessionId);
     await sandbox.request('/api/v1/embed/data', { headers: { Authorization: `Bearer ${token}` } });
     await sandbox.request('/api/v1/embed/data', { headers: { Authorization: `Bearer ${TEST_API_KEY}` } });

@@ -43,7 +43,7 @@ describe('session/token', () => {
 
   it('defaults to a 24 h token', async () => {
     const sandbox = await startTestSandbox();
-    const { token } = (await (await sandbox.exchange(await sandbox.mint())).json()) as { token: string };
+    const token = await sandbox.token();
     const claims = decodeJwt(token);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(TOKEN_NOMINAL_TTL_MS / 1000);
   });
@@ -116,7 +116,7 @@ describe('session/revoke', () => {
   it('makes the data endpoint refuse a token exchanged before', async () => {
     const sandbox = await startTestSandbox();
     const sessionId = await sandbox.mint();
-    const { token } = (await (await sandbox.exchange(sessionId)).json()) as { token: string };
+    const token = await sandbox.token(sessionId);
     const data = () =>
       sandbox.request('/api/v1/embed/data', { headers: { Authorization: `Bearer ${token}` } });
     expect((await data()).status).toBe(200);

@@ -1,5 +1,7 @@
 import { afterEach, expect } from 'vitest';
+import { GENERATE_SESSION_PATH } from '../../src/server/session-client';
 import { type Sandbox, type SandboxOptions, startSandbox } from './index';
+import { TOKEN_ENDPOINT } from './surface-pages';
 
 /** A real sandbox on a free port with a hand-driven clock, closed after each test. */
 
@@ -14,6 +16,8 @@ export interface TestSandbox extends Sandbox {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   mint(body?: unknown, authorization?: string): Promise<string>;
   exchange(sessionId: string): Promise<Response>;
+  /** The token exchanged for `sessionId`, or for a fresh mint; throws unless the exchange succeeds. */
+  token(sessionId?: string): Promise<string>;
 }
 
 const open: Sandbox[] = [];
@@ -46,14 +50,20 @@ export async function startTestSandbox(overrides: Partial<SandboxOptions> = {}):
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const mint = async (body: unknown = { deploymentId: 42 }, authorization = `Api-Key ${TEST_API_KEY}`) => {
-    const response = await post('/api/v1/embed/generate-session', body, { Authorization: authorization });
+    const response = await post(GENERATE_SESSION_PATH, body, { Authorization: authorization });
     if (response.status !== 200) throw new Error(`mint failed: ${response.status} ${await response.text()}`);
     const { sessionId } = (await response.json()) as { sessionId: string };
     return sessionId;
   };
-  const exchange = (sessionId: string) => post('/api/v1/embed/session/token', { sessionId });
+  const exchange = (sessionId: string) => post(TOKEN_ENDPOINT, { sessionId });
+  const token = async (sessionId?: string) => {
+    const response = await exchange(sessionId ?? (await mint()));
+    if (response.status !== 200)
+      throw new Error(`exchange failed: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { token: string }).token;
+  };
 
-  return Object.assign(sandbox, { clock, transcript, request, post, mint, exchange });
+  return Object.assign(sandbox, { clock, transcript, request, post, mint, exchange, token });
 }
 
 /** The `error` of a JSON error body; fails the test when there is none. */

@@ -3,6 +3,7 @@
  * Accepted JSON: `{"value": x}`, `{"values": [x, ...]}`, a bare scalar or a list of scalars
  * (equals, or any of the list); `null` clears the filter.
  */
+import { FILTER_PARAMETER_PATTERN } from '../../src/protocol/values';
 
 export type FilterScalar = string | number | boolean;
 
@@ -17,12 +18,11 @@ export type FilterParseResult =
   | { ok: true; member: string; values: FilterScalar[] | null }
   | { ok: false; error: string };
 
-const PARAMETER_PATTERN = /^f_([A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*)=(.+)$/s;
 export const FILTER_NAME_PREFIX = 'f_';
 
 /** Parses one whole parameter, `f_orders.status={"value":"shipped"}`. */
 export function parseFilterParameter(parameter: string): FilterParseResult {
-  const match = PARAMETER_PATTERN.exec(parameter);
+  const match = FILTER_PARAMETER_PATTERN.exec(parameter);
   const member = match?.[1];
   const json = match?.[2];
   if (member === undefined || json === undefined) {

@@ -27,8 +27,6 @@ export function isFilterableMember(member: string): boolean {
   return FILTERABLE_DIMENSIONS.has(member);
 }
 
-export const FILTERABLE_MEMBERS: readonly string[] = [...FILTERABLE_DIMENSIONS.keys()];
-
 /** Rows that match every filter; a filter matches when the row's value equals any of its values. */
 export function applyFilters(rows: readonly Order[], filters: readonly ActiveFilter[]): Order[] {
   return rows.filter((row) =>

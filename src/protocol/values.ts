@@ -63,11 +63,11 @@ export function isIanaTimeZone(name: string): boolean {
   }
 }
 
-/** `f_<semantic_view>.<dimension>=<JSON>`, the JSON part must parse. */
-export const FILTER_PARAMETER_PATTERN = new RegExp(`^f_${IDENTIFIER}\\.${IDENTIFIER}=(.+)$`, 's');
+/** `f_<semantic_view>.<dimension>=<JSON>`: group 1 the member, group 2 the JSON, which must parse. */
+export const FILTER_PARAMETER_PATTERN = new RegExp(`^f_(${IDENTIFIER}\\.${IDENTIFIER})=(.+)$`, 's');
 
 export function isFilterUrlParameter(value: string): boolean {
-  const json = FILTER_PARAMETER_PATTERN.exec(value)?.[1];
+  const json = FILTER_PARAMETER_PATTERN.exec(value)?.[2];
   if (json === undefined) return false;
   try {
     JSON.parse(json);

@@ -28,7 +28,8 @@ export interface ResolvedClientOptions {
 const DEFAULT_TIMEOUT_MS = 10_000;
 const AUTH_PREFIXES: Record<AuthScheme, string> = { 'api-key': 'Api-Key', bearer: 'Bearer' };
 // Printable ASCII without spaces: anything else would be refused by fetch in an error that quotes the header.
-const API_KEY_PATTERN = /^[\x21-\x7e]{1,4096}$/;
+// The sandbox accepts exactly these keys.
+export const API_KEY_PATTERN = /^[\x21-\x7e]{1,4096}$/;
 
 export function resolveClientOptions(options: SessionClientOptions): ResolvedClientOptions {
   if (typeof options !== 'object' || options === null) throw invalidOptions('options must be an object');
