@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createEvent, type EmbedEventName, type EventPayloads } from '../envelope';
+import { createEvent, EMBED_EVENT_NAMES, type EmbedEventName, type EventPayloads } from '../envelope';
 import { TENANT } from '../test-support/host';
 import { defineSvcEmbed } from './define';
 import type { SvcEmbedElement, SvcEmbedProperties } from './element-types';
@@ -32,16 +32,10 @@ export async function mountElement(attributes: Record<string, string> = {}, prop
   return { element, events, ...embedSide(element) };
 }
 
-const SVC_EVENT_TYPES = [
-  'svc-ready',
-  'svc-dashboard-loaded',
-  'svc-download',
-  'svc-error',
-  'svc-session-expiring',
-  'svc-renewal',
-  'svc-diagnostic',
-  'svc-embed-error',
-];
+/** Every event the element dispatches: one per embed event, plus its own three. */
+const SVC_EVENT_TYPES = [...EMBED_EVENT_NAMES, 'renewal', 'diagnostic', 'embed-error'].map(
+  (name) => `svc-${name}`,
+);
 
 export function iframesOf(element: SvcEmbedElement): HTMLIFrameElement[] {
   return [...element.querySelectorAll('iframe')];

@@ -29,10 +29,3 @@ export interface UseEmbedOptions
 export function reportEmbedError(options: UseEmbedOptions, error: unknown): void {
   (options.onEmbedError ?? console.error)(error);
 }
-
-/** The options whose change means a new embed; compared as one string. */
-export function embedIdentity(options: UseEmbedOptions): string {
-  const { tenantUrl, surface, publicId, deploymentId, path, allowExport, sessionId, mintSession } = options;
-  const signed = sessionId !== undefined || mintSession !== undefined;
-  return JSON.stringify([tenantUrl, surface, publicId, deploymentId, path, allowExport === true, signed]);
-}

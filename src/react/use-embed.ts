@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EmbedController } from '../host';
+import { embedIdentity } from '../internal/embed-identity';
 import { invalidOption } from '../internal/errors';
 import { SettingsSync, settingsKey } from '../internal/settings-sync';
 import { forwardEventProps } from './event-props';
-import { embedIdentity, reportEmbedError, type UseEmbedOptions } from './options';
+import { reportEmbedError, type UseEmbedOptions } from './options';
 
 export interface UseEmbedResult {
   /** Callback ref for the element the iframe goes into. */

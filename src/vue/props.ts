@@ -1,11 +1,12 @@
 import type { PropType } from 'vue';
-import type { ActionPayloads, EmbedTheme, Surface } from '../envelope';
+import type { EmbedTheme, Surface } from '../envelope';
 import type { EmbedControllerOptions, EmbedFilters, RenewalRetryOptions } from '../host';
+import type { ColorScheme } from '../internal/settings-sync';
 
 /** The controller options a component can take: the wrapper owns the iframe and reports diagnostics as an event. */
 export type SvcEmbedProps = Omit<EmbedControllerOptions, 'container' | 'iframe' | 'onDiagnostic'>;
 
-export type ColorScheme = ActionPayloads['set-color-scheme']['scheme'];
+export type { ColorScheme };
 
 /** Runtime declarations of `SvcEmbedProps` (Vue needs them to make props reactive). */
 export const svcEmbedProps = {

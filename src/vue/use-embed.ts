@@ -2,6 +2,7 @@ import { computed, onBeforeUnmount, onMounted, type Ref, type ShallowRef, shallo
 import { EMBED_EVENT_NAMES, type EventPayloads } from '../envelope';
 import { EmbedController } from '../host';
 import { embedIframeTitle } from '../host/iframe';
+import { embedIdentity } from '../internal/embed-identity';
 import { SettingsSync, settingsKey } from '../internal/settings-sync';
 import type { EmbedNotify } from './emits';
 import type { SvcEmbedProps } from './props';
@@ -30,17 +31,7 @@ export function useEmbed(
   let failedKey: string | null = null;
 
   const isSigned = () => props.sessionId !== undefined || props.mintSession !== undefined;
-  const identity = computed(() =>
-    JSON.stringify([
-      props.tenantUrl,
-      props.surface,
-      props.publicId,
-      props.deploymentId,
-      props.path,
-      props.allowExport === true,
-      isSigned(),
-    ]),
-  );
+  const identity = computed(() => embedIdentity(props));
   // Always the latest prop, so a new function is used without re-embedding.
   const mintLatest = async (): Promise<string> => {
     if (!props.mintSession)
