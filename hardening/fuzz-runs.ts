@@ -8,7 +8,7 @@ function readRuns(value: string | undefined): number {
   return runs;
 }
 
-/** Splits `RUNS` between properties so that their total is `RUNS` exactly. */
+/** One property's share of `RUNS`, rounded (at least 1); a file's shares say how `RUNS` is split there. */
 export function shareOfRuns(fraction: number): number {
   return Math.max(1, Math.round(RUNS * fraction));
 }

@@ -1,5 +1,6 @@
+import { hostConfig } from '../../e2e/pages/host-page-api';
 import { EmbedController, type EmbedControllerOptions } from '../../src/host';
-import { fixtureUrl, readHostConfig } from './host-config';
+import { fixtureUrl } from './host-config';
 
 export interface BenchEmbed {
   controller: EmbedController;
@@ -20,7 +21,7 @@ export function openBenchEmbed(
   query: Record<string, string> = {},
   options: Partial<EmbedControllerOptions> = {},
 ): BenchEmbed {
-  const { tenantUrl, publicId } = readHostConfig();
+  const { tenantUrl, publicId } = hostConfig;
   const iframe = document.createElement('iframe');
   const controller = new EmbedController({ tenantUrl, surface: 'dashboard', publicId, iframe, ...options });
   iframe.src = fixtureUrl('bench-embed', query);

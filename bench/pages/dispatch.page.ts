@@ -1,8 +1,8 @@
 import { EventEmitter } from 'eventemitter3';
+import { hostConfig } from '../../e2e/pages/host-page-api';
 import { createEvent, safeParseEvent } from '../../src/envelope';
 import { EmbedController } from '../../src/host';
 import { parseReceivedEvent } from '../../src/protocol/receive-parsers';
-import { readHostConfig } from './host-config';
 
 /**
  * Cost per message of the host's receive-and-dispatch: a `message` event on `window` goes through
@@ -37,7 +37,7 @@ function nsPerMessage(messages: number, send: () => void): number {
  * The controller lives for one round: the bare listener must have `window` to itself.
  */
 function dispatchRound(messages: number, received: Record<Kind, number>): Record<Kind, number> {
-  const { tenantUrl, publicId } = readHostConfig();
+  const { tenantUrl, publicId } = hostConfig;
   const tenantOrigin = new URL(tenantUrl).origin;
   const iframe = document.createElement('iframe');
   const controller = new EmbedController({ tenantUrl, surface: 'dashboard', publicId, iframe });

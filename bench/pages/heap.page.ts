@@ -1,6 +1,6 @@
+import { hostConfig } from '../../e2e/pages/host-page-api';
 import { EmbedEmitter } from '../../src/embed';
 import { EmbedController } from '../../src/host';
-import { readHostConfig } from './host-config';
 
 const TEN_HOURS_MS = 36_000_000;
 
@@ -14,7 +14,7 @@ const TEN_HOURS_MS = 36_000_000;
  * and weigh Chromium's frame teardown rather than the library.
  */
 function createDestroyCycles(count: number): number {
-  const { tenantUrl, publicId } = readHostConfig();
+  const { tenantUrl, publicId } = hostConfig;
   const container = document.createElement('div');
   for (let i = 0; i < count; i += 1) {
     const controller = new EmbedController({ tenantUrl, surface: 'dashboard', publicId, container });

@@ -6,9 +6,13 @@ export interface HostConfig {
   deploymentId: number;
 }
 
-export const hostConfig = JSON.parse(
-  document.getElementById('host-config')?.textContent ?? '{}',
-) as HostConfig;
+function readHostConfig(): HostConfig {
+  const text = document.getElementById('host-config')?.textContent;
+  if (!text) throw new Error('no #host-config on this page');
+  return JSON.parse(text) as HostConfig;
+}
+
+export const hostConfig = readHostConfig();
 
 /** A fresh single-use session id from the host page's backend (which keeps the API key). */
 export async function mintSession(): Promise<string> {

@@ -5,6 +5,7 @@
 import { takeListenerCensus } from '../../hardening/listener-census';
 import { EmbedEmitter } from '../../src/embed';
 import { EmbedController } from '../../src/host';
+import { hostConfig } from './host-page-api';
 
 /** What one controller and one emitter hold while alive, and what all cycles left behind. */
 export interface LeakReport {
@@ -21,12 +22,6 @@ declare global {
   interface Window {
     runLeakCycles(cycles: number): Promise<LeakReport>;
   }
-}
-
-interface HostConfig {
-  tenantUrl: string;
-  publicId: string;
-  deploymentId: number;
 }
 
 /** Live timeouts: set, minus cleared, minus fired. */
@@ -61,7 +56,6 @@ function takeTimerCensus(): { readonly live: number } {
 
 const listeners = takeListenerCensus([window, document]);
 const timers = takeTimerCensus();
-const config = JSON.parse(document.getElementById('host-config')?.textContent ?? '{}') as HostConfig;
 const container = document.body.appendChild(document.createElement('div'));
 const HOUR = 3_600_000;
 
@@ -111,9 +105,9 @@ function typesAbove(baseline: Record<string, number>): string[] {
 /** One private controller in the container and one signed emitter, destroyed; returns the counts while alive. */
 function cycle(baseline: Counts): Counts {
   const controller = new EmbedController({
-    tenantUrl: config.tenantUrl,
+    tenantUrl: hostConfig.tenantUrl,
     surface: 'dashboard',
-    publicId: config.publicId,
+    publicId: hostConfig.publicId,
     container,
   });
   controller.on('ready', () => {});
@@ -128,7 +122,7 @@ function cycle(baseline: Counts): Counts {
   });
   emitter.onAction('refresh', () => {});
   emitter.onAction('set-session', () => {});
-  emitter.ready({ embedTenant: 'acme', deploymentId: config.deploymentId });
+  emitter.ready({ embedTenant: 'acme', deploymentId: hostConfig.deploymentId });
   const whileAlive = since(baseline);
   controller.destroy();
   emitter.destroy();
