@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRING_LEAD_MS } from '../session';
-import { cleanUp, createEmitter, frameIn, posted, postedTypes, READY, setVisibility } from './test-frame';
+import {
+  cleanUp,
+  createEmitter,
+  frameIn,
+  posted,
+  postedTypes,
+  READY,
+  readySignedEmitter,
+  setVisibility,
+} from './test-frame';
 
 const START = 1_900_000_000_000;
 const HOUR = 3_600_000;
@@ -14,13 +23,8 @@ beforeEach(() => {
 });
 afterEach(cleanUp);
 
-function signedEmitter(options: Parameters<typeof createEmitter>[0] = {}) {
-  const parent = frameIn();
-  const { emitter, diagnostics } = createEmitter({ mode: 'signed', expiresAt: END, ...options });
-  emitter.ready(READY);
-  parent.postMessage.mockClear();
-  return { parent, emitter, diagnostics };
-}
+const signedEmitter = (options: Parameters<typeof createEmitter>[0] = {}) =>
+  readySignedEmitter({ expiresAt: END, ...options });
 
 const sessionEvents = (types: string[]) => types.filter((type) => type.startsWith('svc:event:session-'));
 

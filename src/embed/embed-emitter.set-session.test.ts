@@ -11,6 +11,7 @@ import {
   posted,
   postedTypes,
   READY,
+  readySignedEmitter,
   sendAction,
 } from './test-frame';
 
@@ -26,13 +27,8 @@ beforeEach(() => {
 });
 afterEach(cleanUp);
 
-function signedEmitter(exchangeSession?: (sessionId: string) => Promise<SessionExchangeResult>) {
-  const parent = frameIn();
-  const { emitter, diagnostics } = createEmitter({ mode: 'signed', expiresAt: END, exchangeSession });
-  emitter.ready(READY);
-  parent.postMessage.mockClear();
-  return { parent, emitter, diagnostics };
-}
+const signedEmitter = (exchangeSession?: (sessionId: string) => Promise<SessionExchangeResult>) =>
+  readySignedEmitter({ expiresAt: END, exchangeSession });
 
 const EXPIRING_THEN_EXPIRED = ['svc:event:session-expiring', 'svc:event:session-expired'];
 

@@ -61,6 +61,15 @@ export function createEmitter(options: Partial<EmbedEmitterOptions> = {}) {
   return { emitter, diagnostics };
 }
 
+/** A framed, signed emitter past `ready()`, with what the parent received so far cleared. */
+export function readySignedEmitter(options: Partial<EmbedEmitterOptions> & { expiresAt: number }) {
+  const parent = frameIn();
+  const { emitter, diagnostics } = createEmitter({ mode: 'signed', ...options });
+  emitter.ready(READY);
+  parent.postMessage.mockClear();
+  return { parent, emitter, diagnostics };
+}
+
 /** The envelopes the parent received, in order. */
 export function posted(parent: FakeParent): EmbedEvent[] {
   return parent.postMessage.mock.calls.map(([message]) => message as EmbedEvent);
