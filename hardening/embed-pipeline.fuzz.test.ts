@@ -8,7 +8,7 @@ import type { DiagnosticReason } from '../src/internal/diagnostics';
 import { actionPayloadSchemas } from '../src/protocol/action-payloads';
 import { messageDataArb } from './arbitraries';
 import { FUZZ_TIMEOUT_MS, shareOfRuns } from './fuzz-runs';
-import { checkOutcome, type HandlerCall, type Verdict as PipelineVerdict } from './pipeline-outcome';
+import { deliverAndCheck, type HandlerCall, type Verdict as PipelineVerdict } from './pipeline-outcome';
 import { guardPrototypes } from './prototype-guard';
 import { otherFakeWindow, type Sender, senderArb } from './senders';
 
@@ -59,19 +59,10 @@ function fuzzEmitter(hostOrigins: readonly string[] | '*') {
       : { accepted: false, reason: 'invalid-message' };
   }
 
+  const pipeline = { calls, reasons, seen, typePrefix: 'svc:action:', expectedVerdict } as const;
+
   function checkOneMessage(sender: Sender, data: unknown): void {
-    const callsBefore = calls.length;
-    const reasonsBefore = reasons.length;
-    const init = { data, origin: sender.origin, source: sender.source as MessageEventSource | null };
-    try {
-      window.dispatchEvent(new MessageEvent('message', init));
-    } catch (error) {
-      throw new Error('the message listener threw', { cause: error });
-    }
-    const verdict = expectedVerdict(sender, data);
-    const newCalls = calls.slice(callsBefore);
-    const newReasons = reasons.slice(reasonsBefore);
-    checkOutcome(verdict, newCalls, newReasons, seen, 'svc:action:');
+    deliverAndCheck(pipeline, sender, data);
     prototypes.check();
   }
 

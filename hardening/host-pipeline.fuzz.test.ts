@@ -7,7 +7,7 @@ import { mountController, TENANT } from '../src/test-support/host';
 import { messageDataArb } from './arbitraries';
 import { FUZZ_TIMEOUT_MS, RUNS } from './fuzz-runs';
 import {
-  checkOutcome,
+  deliverAndCheck,
   type HandlerCall,
   type OutcomeCounts,
   type Verdict as PipelineVerdict,
@@ -41,23 +41,10 @@ function expectedVerdict({ source, origin }: Sender, data: unknown): Verdict {
     : { accepted: false, reason: 'invalid-message' };
 }
 
-function deliver({ source, origin }: Sender, data: unknown): void {
-  const init = { data, origin, source: source as MessageEventSource | null };
-  try {
-    window.dispatchEvent(new MessageEvent('message', init));
-  } catch (error) {
-    throw new Error('the message listener threw', { cause: error });
-  }
-}
+const pipeline = { calls, reasons, seen, typePrefix: 'svc:event:', expectedVerdict } as const;
 
 function checkOneMessage(sender: Sender, data: unknown): void {
-  const callsBefore = calls.length;
-  const reasonsBefore = reasons.length;
-  deliver(sender, data);
-  const verdict = expectedVerdict(sender, data);
-  const newCalls = calls.slice(callsBefore);
-  const newReasons = reasons.slice(reasonsBefore);
-  checkOutcome(verdict, newCalls, newReasons, seen, 'svc:event:');
+  deliverAndCheck(pipeline, sender, data);
   prototypes.check();
 }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import type { DiagnosticReason } from '../src/internal/diagnostics';
+import type { Sender } from './senders';
 
 /** What a typed handler received: its own name, the payload and the whole envelope. */
 export interface HandlerCall<Envelope extends { type: string; payload: unknown }> {
@@ -48,4 +49,37 @@ export function checkOutcome<Envelope extends { type: string; payload: unknown }
   seen[verdict.reason as keyof OutcomeCounts] += 1;
   assert.equal(calls.length, 0, `a handler was called for a message refused as ${verdict.reason}`);
   assert.deepEqual(reasons, [verdict.reason], 'refused for another reason than the first failed check');
+}
+
+/** One receive pipeline under fuzzing: what its handlers and diagnostics recorded, and its rules. */
+export interface PipelineUnderTest<Envelope extends { type: string; payload: unknown }> {
+  calls: HandlerCall<Envelope>[];
+  reasons: DiagnosticReason[];
+  seen: OutcomeCounts;
+  typePrefix: 'svc:event:' | 'svc:action:';
+  /** The pipeline's rules, applied independently of it. */
+  expectedVerdict(sender: Sender, data: unknown): Verdict<Envelope>;
+}
+
+/** Posts one message on `window` as `sender` would, then checks what the pipeline did with it. */
+export function deliverAndCheck<Envelope extends { type: string; payload: unknown }>(
+  pipeline: PipelineUnderTest<Envelope>,
+  sender: Sender,
+  data: unknown,
+): void {
+  const callsBefore = pipeline.calls.length;
+  const reasonsBefore = pipeline.reasons.length;
+  const init = { data, origin: sender.origin, source: sender.source as MessageEventSource | null };
+  try {
+    window.dispatchEvent(new MessageEvent('message', init));
+  } catch (error) {
+    throw new Error('the message listener threw', { cause: error });
+  }
+  checkOutcome(
+    pipeline.expectedVerdict(sender, data),
+    pipeline.calls.slice(callsBefore),
+    pipeline.reasons.slice(reasonsBefore),
+    pipeline.seen,
+    pipeline.typePrefix,
+  );
 }
