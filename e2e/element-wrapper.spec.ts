@@ -1,17 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { eventsNamed, urls, waitForEvents } from './support';
+import { collectPageErrors, expectNotReloaded, urls, waitForEvents } from './support';
 
 test('<svc-embed> embeds, then applies an attribute change in the iframe without reloading it', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // The host page server has no favicon; the browser asks for one anyway.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
-      errors.push(message.text());
-    }
-  });
+  const errors = collectPageErrors(page);
   await page.goto(`${urls().host}pages/element`);
   const [ready] = await waitForEvents(page, 'ready');
   expect(ready?.payload).toMatchObject({ mode: 'signed', surface: 'dashboard' });
@@ -31,10 +24,6 @@ test('<svc-embed> embeds, then applies an attribute change in the iframe without
   await page.locator('#dark').click();
   await expect(frame.locator('html')).toHaveAttribute('data-scheme', 'dark');
 
-  await expect(frame.getByTestId('load-count')).toHaveText(loads ?? '');
-  await expect(iframe).toHaveCount(1);
-  expect(await iframe.getAttribute('src')).toBe(src);
-  expect(await eventsNamed(page, 'ready')).toHaveLength(1);
-  expect(await eventsNamed(page, 'embed-error')).toEqual([]);
+  await expectNotReloaded(page, iframe, frame, { loads: loads ?? '', src });
   expect(errors).toEqual([]);
 });

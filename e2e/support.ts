@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { EMBED_EVENT_NAMES } from '../src/envelope';
 
 export interface LoggedEvent {
@@ -56,4 +56,36 @@ export async function openHostPage(page: Page, query = ''): Promise<void> {
   await expect(page.locator('#ready-status')).toHaveText(/^ready/);
   if (!query.includes('surface=') || query.includes('surface=dashboard'))
     await waitForEvents(page, 'dashboard-loaded');
+}
+
+/** The page's uncaught errors and console errors, collected from now on (the absent favicon's 404 aside). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The host page server has no favicon; the browser asks for one anyway.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** What a wrapper test notes before changing a setting, to show afterwards that nothing reloaded. */
+export interface EmbedBefore {
+  loads: string;
+  src: string | null;
+}
+
+/** The same iframe, the same address, no new load, one `ready` and no `embed-error`. */
+export async function expectNotReloaded(
+  page: Page,
+  iframe: Locator,
+  frame: FrameLocator,
+  before: EmbedBefore,
+): Promise<void> {
+  await expect(frame.getByTestId('load-count')).toHaveText(before.loads);
+  await expect(iframe).toHaveCount(1);
+  expect(await iframe.getAttribute('src')).toBe(before.src);
+  expect(await eventsNamed(page, 'ready')).toHaveLength(1);
+  expect(await eventsNamed(page, 'embed-error')).toEqual([]);
 }
