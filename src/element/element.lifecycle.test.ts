@@ -162,6 +162,18 @@ describe('an identity change', () => {
   });
 });
 
+describe('a mint resolving with something other than a string', () => {
+  it('is reported, not embedded in private mode', async () => {
+    const mintSession = () => Promise.resolve(undefined as unknown as string);
+    const { element, events } = await mountElement(DASHBOARD_ATTRIBUTES, { mintSession });
+    expect(element.controller).toBeNull();
+    expect(iframesOf(element)).toEqual([]);
+    expect(events.map((event) => [event.type, (event.detail as Error).message])).toEqual([
+      ['svc-embed-error', 'mintSession must resolve with a session id'],
+    ]);
+  });
+});
+
 describe('removal from the DOM', () => {
   it('destroys the controller, its iframe and its window listener', async () => {
     const added = vi.spyOn(window, 'addEventListener');

@@ -3,7 +3,7 @@ import { EmbedController } from '../host/controller';
 import type { EmbedFilters } from '../host/embed-url';
 import { embedIframeTitle } from '../host/iframe';
 import type { RenewalRetryOptions } from '../host/renewal-options';
-import { invalidOption } from '../internal/errors';
+import { mintSessionId } from '../internal/mint-session';
 import { type ColorScheme, type EmbedSettings, SettingsSync } from '../internal/settings-sync';
 import { OBSERVED_ATTRIBUTES, PROPERTY_NAMES, reflectAttributes } from './attributes';
 import type { SvcEmbedElementConstructor, SvcEmbedProperties } from './element-types';
@@ -183,8 +183,7 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
 
     /** Always the latest `mintSession`, so a replaced function applies to the next renewal. */
     #mint(): Promise<string> {
-      const mint = this.#mintSession;
-      return mint ? mint() : Promise.reject(invalidOption('a new signed embed needs mintSession'));
+      return mintSessionId(this.#mintSession);
     }
 
     #wantedSettings(): EmbedSettings {

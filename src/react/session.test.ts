@@ -121,6 +121,16 @@ describe('minting', () => {
     expect(onEmbedError).toHaveBeenCalledWith(failure);
     expect(iframes()).toHaveLength(0);
   });
+
+  it('a mint resolving with something other than a string is reported, not embedded in private mode', async () => {
+    const onEmbedError = vi.fn();
+    const mintSession = () => Promise.resolve(undefined as unknown as string);
+    await renderEmbed({ ...DASHBOARD, mintSession, onEmbedError });
+    await settle();
+    expect(onEmbedError).toHaveBeenCalledTimes(1);
+    expect(onEmbedError.mock.calls[0]?.[0]).toBeInstanceOf(TypeError);
+    expect(iframes()).toHaveLength(0);
+  });
 });
 
 describe('renewal', () => {

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EmbedController } from '../host';
 import { embedIdentity } from '../internal/embed-identity';
 import { invalidOption } from '../internal/errors';
+import { mintSessionId } from '../internal/mint-session';
 import { SettingsSync, settingsKey } from '../internal/settings-sync';
 import { forwardEventProps } from './event-props';
 import { reportEmbedError, type UseEmbedOptions } from './options';
@@ -52,11 +53,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
         theme: undefined,
         sessionId,
         // Through `latest`, so a new function is used without re-embedding.
-        mintSession:
-          sessionId === undefined
-            ? undefined
-            : () =>
-                latest.current.mintSession?.() ?? Promise.reject(invalidOption('mintSession is not given')),
+        mintSession: sessionId === undefined ? undefined : () => mintSessionId(latest.current.mintSession),
         onDiagnostic: (diagnostic) => latest.current.onDiagnostic?.(diagnostic),
         container,
       });
@@ -75,7 +72,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
       if (sessionId !== undefined && sessionId !== spentSessionId.current) {
         if (create(sessionId)) spentSessionId.current = sessionId;
       } else if (mintSession) {
-        create(await mintSession());
+        create(await mintSessionId(mintSession));
       } else if (sessionId === undefined) {
         create();
       } else {

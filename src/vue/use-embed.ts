@@ -3,6 +3,7 @@ import { EMBED_EVENT_NAMES, type EventPayloads } from '../envelope';
 import { EmbedController } from '../host';
 import { embedIframeTitle } from '../host/iframe';
 import { embedIdentity } from '../internal/embed-identity';
+import { mintSessionId } from '../internal/mint-session';
 import { SettingsSync, settingsKey } from '../internal/settings-sync';
 import type { EmbedNotify } from './emits';
 import type { SvcEmbedProps } from './props';
@@ -33,13 +34,7 @@ export function useEmbed(
   const isSigned = () => props.sessionId !== undefined || props.mintSession !== undefined;
   const identity = computed(() => embedIdentity(props));
   // Always the latest prop, so a new function is used without re-embedding.
-  const mintLatest = async (): Promise<string> => {
-    if (!props.mintSession)
-      throw new Error('a signed embed needs mintSession to renew or re-create its session');
-    const sessionId = await props.mintSession();
-    if (typeof sessionId !== 'string') throw new TypeError('mintSession must resolve with a session id');
-    return sessionId;
-  };
+  const mintLatest = () => mintSessionId(props.mintSession);
   const retryKey = () => JSON.stringify([settingsKey(props), props.title]);
   const failed = (error: unknown) => {
     failedKey = retryKey();
