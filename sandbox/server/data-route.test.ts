@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type Order, SAMPLE_DATA_DAYS, SAMPLE_DATA_END, SAMPLE_ORDERS } from './sample-data';
+import { ORDER_STATUSES, type Order } from './order-model';
+import { SAMPLE_DATA_DAYS, SAMPLE_DATA_END, SAMPLE_ORDERS } from './sample-data';
 import { errorOf, startTestSandbox } from './test-sandbox';
 
 const DATA = '/api/v1/embed/data';

@@ -3,20 +3,7 @@
  * `orders` view: `orders.status`, `orders.city`, `orders.country`, `orders.amount`, `orders.count`.
  */
 
-export const ORDER_STATUSES = ['completed', 'processing', 'shipped', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export interface Order {
-  id: number;
-  /** ISO-8601 UTC, within the 90 days before `SAMPLE_DATA_END`. */
-  createdAt: string;
-  status: OrderStatus;
-  city: string;
-  country: string;
-  /** Two decimals. */
-  amount: number;
-  items: number;
-}
+import { ORDER_STATUSES, type Order } from './order-model';
 
 export const SAMPLE_ORDER_COUNT = 60;
 /** Fixed, so the data never depends on the day the sandbox runs. */

@@ -1,17 +1,9 @@
-import type { Order, OrderStatus } from '../server/sample-data';
+import { ORDER_STATUSES, type Order } from '../server/order-model';
 import type { ActiveFilter } from './filter-parameter';
 
 /** The `orders` view as the surfaces see it: rows from the data API, filters, and the few aggregates shown. */
 
-export type { Order } from '../server/sample-data';
-
-/** The chart's bar order. Types only come from the server module, so the sample rows stay out of the bundle. */
-export const ORDER_STATUSES = [
-  'completed',
-  'processing',
-  'shipped',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
+export type { Order } from '../server/order-model';
 
 export const REVENUE_MEMBER = 'orders.amount';
 
