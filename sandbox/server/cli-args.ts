@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_PATTERN } from '../../src/server/client-options';
+import { errorMessage } from '../error-message';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -49,7 +50,7 @@ export function parseCliArgs(argv: readonly string[], env: Env = {}): CliCommand
   try {
     return { kind: 'start', options: toOptions(values, env) };
   } catch (error) {
-    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { kind: 'error', message: errorMessage(error) };
   }
 }
 
@@ -124,5 +125,5 @@ function describeFlagError(error: unknown): string {
   if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
     return 'unexpected argument: this command takes only --flags (see --help)';
   }
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '../error-message';
 import { parseCliArgs, USAGE } from './cli-args';
 import { startSandbox } from './index';
 
@@ -50,7 +51,7 @@ export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Pr
     out(`svc-embed-sandbox listening on ${sandbox.url}`);
     return 0;
   } catch (error) {
-    err(`svc-embed-sandbox: could not start: ${error instanceof Error ? error.message : String(error)}`);
+    err(`svc-embed-sandbox: could not start: ${errorMessage(error)}`);
     return 1;
   }
 }

@@ -1,4 +1,5 @@
 import type { Surface } from '../../src/envelope';
+import { errorMessage } from '../error-message';
 import { createAppView } from './app-view';
 import { createChatView } from './chat-view';
 import { createDashboardView } from './dashboard-view';
@@ -32,7 +33,7 @@ export async function startSurface(): Promise<void> {
   try {
     config = readSurfaceConfig(document);
   } catch (error) {
-    showFatalMessage('This embed is misconfigured', describe(error));
+    showFatalMessage('This embed is misconfigured', errorMessage(error));
     return;
   }
   // The used session id stays in the address: a reload presents it again and is refused (single
@@ -54,14 +55,14 @@ export async function startSurface(): Promise<void> {
         ? SessionCredentials.privateMode(config.tokenEndpoint)
         : await SessionCredentials.signed(config.tokenEndpoint, params.sessionId);
   } catch (error) {
-    showFatalMessage('This session can no longer be opened', describe(error));
+    showFatalMessage('This session can no longer be opened', errorMessage(error));
     return;
   }
   let rows: Order[];
   try {
     rows = await fetchOrders(config.dataEndpoint, credentials.token);
   } catch (error) {
-    showFatalMessage('The data could not be loaded', describe(error));
+    showFatalMessage('The data could not be loaded', errorMessage(error));
     return;
   }
   const createView = viewFactory(config.surface);
@@ -69,14 +70,10 @@ export async function startSurface(): Promise<void> {
   try {
     runtime = new SurfaceRuntime({ config, params, credentials, rows, loadCount, createView });
   } catch (error) {
-    showFatalMessage('This embed cannot start', describe(error));
+    showFatalMessage('This embed cannot start', errorMessage(error));
     return;
   }
   // Handlers first: the host may send actions as soon as it sees `ready`.
   handleActions(runtime);
   runtime.start();
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,6 @@
 import { EmbedEmitter, type ReadyPayload } from '../../src/embed';
 import type { SessionStatus } from '../../src/session';
+import { errorMessage } from '../error-message';
 import { answerQuestion } from './ai-assistant';
 import { applyThemeClaim, ColorSchemeControl } from './appearance';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from './formatting';
@@ -121,7 +122,7 @@ export class SurfaceRuntime {
     try {
       this.#rows = await fetchOrders(this.#config.dataEndpoint, this.#credentials.token);
     } catch (error) {
-      this.reportError(`refresh failed: ${describe(error)}`, 'data-load');
+      this.reportError(`refresh failed: ${errorMessage(error)}`, 'data-load');
       return;
     }
     this.#refreshCount += 1;
@@ -158,8 +159,8 @@ export class SurfaceRuntime {
       setTimeout(() => this.update(), 0);
       return result;
     } catch (error) {
-      this.statusBar.notice(`session renewal failed: ${describe(error)}`, 'error');
-      throw error instanceof Error ? error : new Error(describe(error));
+      this.statusBar.notice(`session renewal failed: ${errorMessage(error)}`, 'error');
+      throw error instanceof Error ? error : new Error(errorMessage(error));
     }
   }
 
@@ -204,8 +205,4 @@ export class SurfaceRuntime {
       notice: (message, kind?: NoticeKind) => this.statusBar.notice(message, kind),
     };
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '../error-message';
 import { type Order, readOrderRows } from './orders';
 
 /** The two tenant calls a surface makes from the browser: redeem a session id, load the orders. */
@@ -23,7 +24,10 @@ export async function exchangeSessionId(tokenEndpoint: string, sessionId: string
       credentials: 'omit',
     });
   } catch (error) {
-    throw new SessionExchangeFailed(0, `the session exchange did not reach the tenant: ${describe(error)}`);
+    throw new SessionExchangeFailed(
+      0,
+      `the session exchange did not reach the tenant: ${errorMessage(error)}`,
+    );
   }
   const body = await readJson(response);
   if (response.status === 401) {
@@ -65,8 +69,4 @@ async function readJson(response: Response): Promise<unknown> {
 function errorText(body: unknown): string | null {
   const error = (body as { error?: unknown } | null)?.error;
   return typeof error === 'string' && error !== '' ? error : null;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
