@@ -1,6 +1,5 @@
-import { vi } from 'vitest';
-import { createEvent, EMBED_EVENT_NAMES, type EmbedEventName, type EventPayloads } from '../envelope';
-import { TENANT } from '../test-support/host';
+import { EMBED_EVENT_NAMES, type EmbedEventName, type EventPayloads } from '../envelope';
+import { playEmbedIn, TENANT } from '../test-support/host';
 import { defineSvcEmbed } from './define';
 import type { SvcEmbedElement, SvcEmbedProperties } from './element-types';
 
@@ -46,32 +45,17 @@ export function iframesOf(element: SvcEmbedElement): HTMLIFrameElement[] {
  * is a fake that records what the host posts, and events are `message`s sent "from" it.
  */
 export function embedSide(element: SvcEmbedElement) {
-  let fakeWindow: { postMessage: ReturnType<typeof vi.fn> } | null = null;
-  let stubbed: HTMLIFrameElement | null = null;
-  const embedWindow = () => {
+  let played: { iframe: HTMLIFrameElement; embed: ReturnType<typeof playEmbedIn> } | null = null;
+  const current = () => {
     const iframe = element.controller?.iframe;
     if (!iframe) throw new Error('the element has no embed');
-    if (stubbed !== iframe) {
-      fakeWindow = { postMessage: vi.fn() };
-      Object.defineProperty(iframe, 'contentWindow', { value: fakeWindow, configurable: true });
-      stubbed = iframe;
-    }
-    return fakeWindow as { postMessage: ReturnType<typeof vi.fn> };
+    if (played?.iframe !== iframe) played = { iframe, embed: playEmbedIn(iframe) };
+    return played.embed;
   };
   const emit = <N extends EmbedEventName>(name: N, payload: EventPayloads[N]) =>
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: createEvent(name, payload, 'dashboard'),
-        origin: TENANT,
-        source: embedWindow() as unknown as MessageEventSource,
-      }),
-    );
-  const ready = () =>
-    emit('ready', { embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard' });
-  /** `[type, payload]` of each action posted to the current iframe. */
-  const posted = () =>
-    embedWindow().postMessage.mock.calls.map(
-      ([action]) => [action.type, action.payload] as [string, unknown],
-    );
-  return { emit, ready, posted, embedWindow };
+    current().emit(name, payload);
+  const ready = () => current().ready();
+  /** `[type, payload]` of each action posted to the current iframe, checked to go to the tenant origin. */
+  const posted = () => current().sent();
+  return { emit, ready, posted, embedWindow: () => current().embedWindow };
 }

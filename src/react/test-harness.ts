@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { type ComponentProps, createElement, StrictMode } from 'react';
 import { vi } from 'vitest';
-import { createEvent, type EmbedEventName, type EventPayloads } from '../envelope';
+import type { EmbedEventName, EventPayloads } from '../envelope';
 import { EmbedController } from '../host';
-import { TENANT } from '../test-support/host';
+import { DASHBOARD, iframes, playEmbedIn, READY, TENANT } from '../test-support/host';
 import { SvcEmbed } from './svc-embed';
 
 /** The props with `ref`. */
@@ -14,13 +14,7 @@ export type EmbedElementProps = ComponentProps<typeof SvcEmbed>;
  * controllers through spies on the prototype and play the embed through a stubbed iframe window.
  */
 
-export { TENANT };
-
-export const DASHBOARD = { tenantUrl: TENANT, surface: 'dashboard', publicId: 'pub-1' } as const;
-
-export function iframes(): HTMLIFrameElement[] {
-  return [...document.querySelectorAll('iframe')];
-}
+export { DASHBOARD, iframes, TENANT };
 
 /** Every controller the wrapper created, in order: it subscribes `onRenewal` exactly once per controller. */
 export function watchControllers() {
@@ -53,28 +47,15 @@ export async function renderEmbed(props: EmbedElementProps, { strict = false } =
   };
 }
 
-/** Gives the controller's iframe a window, so actions are posted and events can come from it. */
+/** Plays the embed of the controller's iframe (see `playEmbedIn`), each event inside `act`. */
 export function playEmbed(controller: EmbedController) {
-  const embedWindow = { postMessage: vi.fn() };
-  Object.defineProperty(controller.iframe, 'contentWindow', { value: embedWindow, configurable: true });
+  const embed = playEmbedIn(controller.iframe);
   const emit = <N extends EmbedEventName>(name: N, payload: EventPayloads[N]) =>
     act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: createEvent(name, payload, 'dashboard'),
-          origin: TENANT,
-          source: embedWindow as unknown as MessageEventSource,
-        }),
-      );
+      embed.emit(name, payload);
     });
-  const ready = () =>
-    emit('ready', { embedTenant: 'acme', deploymentId: null, mode: 'signed', surface: 'dashboard' });
-  /** `[type, payload]` of each action posted to the tenant origin. */
-  const sent = () =>
-    embedWindow.postMessage.mock.calls
-      .filter(([, target]) => target === TENANT)
-      .map(([action]) => [action.type, action.payload] as [string, unknown]);
-  return { emit, ready, sent };
+  const ready = () => emit('ready', { ...READY, deploymentId: null });
+  return { emit, ready, sent: embed.sent };
 }
 
 /** A `mintSession` whose calls the test settles one by one. */

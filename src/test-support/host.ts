@@ -4,28 +4,31 @@ import { EmbedController, type EmbedControllerOptions } from '../host/controller
 
 export const TENANT = 'https://tenant.example';
 
+/** The least a dashboard embed needs; private mode. */
+export const DASHBOARD = { tenantUrl: TENANT, surface: 'dashboard', publicId: 'pub-1' } as const;
+
+export function iframes(): HTMLIFrameElement[] {
+  return [...document.querySelectorAll('iframe')];
+}
+
 export interface FakeEmbedWindow {
   postMessage: ReturnType<typeof vi.fn>;
 }
 
-/**
- * A controller whose iframe window is a fake: happy-dom loads no iframe pages, so the test
- * plays the embed by dispatching `message` events with that window as `source`.
- */
-export function mountController(options: Partial<EmbedControllerOptions> = {}) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const embedWindow: FakeEmbedWindow = { postMessage: vi.fn() };
-  const controller = new EmbedController({
-    tenantUrl: TENANT,
-    surface: 'dashboard',
-    publicId: 'pub-1',
-    sessionId: 'session-1',
-    container,
-    ...options,
-  });
-  Object.defineProperty(controller.iframe, 'contentWindow', { value: embedWindow, configurable: true });
+export const READY: EventPayloads['ready'] = {
+  embedTenant: 'acme',
+  deploymentId: 42,
+  mode: 'signed',
+  surface: 'dashboard',
+};
 
+/**
+ * Plays the embed in `iframe`: happy-dom loads no iframe pages, so the iframe gets a fake
+ * window, and events are `message` events from that window and the tenant origin.
+ */
+export function playEmbedIn(iframe: HTMLIFrameElement) {
+  const embedWindow: FakeEmbedWindow = { postMessage: vi.fn() };
+  Object.defineProperty(iframe, 'contentWindow', { value: embedWindow, configurable: true });
   const deliver = (data: unknown, from: { origin?: string; source?: unknown } = {}) =>
     window.dispatchEvent(
       new MessageEvent('message', {
@@ -39,13 +42,27 @@ export function mountController(options: Partial<EmbedControllerOptions> = {}) {
     payload: EventPayloads[N],
     surface: Surface = 'dashboard',
   ) => deliver(createEvent(name, payload, surface));
-  const ready = () =>
-    emit('ready', { embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard' });
+  const ready = (payload: EventPayloads['ready'] = READY) => emit('ready', payload);
   /** `[type, payload]` of every action posted, after checking each went to the tenant origin. */
   const sent = () =>
     embedWindow.postMessage.mock.calls.map(([action, target]) => {
       if (target !== TENANT) throw new Error(`posted to ${String(target)}, not the tenant origin`);
       return [action.type, action.payload] as [string, unknown];
     });
-  return { controller, container, embedWindow, deliver, emit, ready, sent };
+  return { embedWindow, deliver, emit, ready, sent };
+}
+
+/** A controller whose iframe window is a fake (see `playEmbedIn`). */
+export function mountController(options: Partial<EmbedControllerOptions> = {}) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const controller = new EmbedController({
+    tenantUrl: TENANT,
+    surface: 'dashboard',
+    publicId: 'pub-1',
+    sessionId: 'session-1',
+    container,
+    ...options,
+  });
+  return { controller, container, ...playEmbedIn(controller.iframe) };
 }

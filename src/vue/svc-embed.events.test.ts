@@ -50,7 +50,7 @@ describe('embed events', () => {
 
   it('from another origin are refused and told as a diagnostic', () => {
     const { emitted } = render(SvcEmbed, { props: DASHBOARD });
-    playEmbed().deliver({ not: 'an envelope' }, 'https://evil.example');
+    playEmbed().deliver({ not: 'an envelope' }, { origin: 'https://evil.example' });
     expect(emitted('ready')).toBeUndefined();
     expect(emitted('diagnostic')).toEqual([[expect.objectContaining({ reason: 'wrong-origin' })]]);
   });

@@ -125,7 +125,7 @@ describe('renewal', () => {
 
     expect(oldMint).not.toHaveBeenCalled();
     expect(newMint).toHaveBeenCalledTimes(1);
-    expect(embed.posted()).toContainEqual(['svc:action:set-session', { sessionId: 'renewed-1' }]);
+    expect(embed.sent()).toContainEqual(['svc:action:set-session', { sessionId: 'renewed-1' }]);
     expect(theIframe()).toBe(iframe);
     expect(iframe.src).toBe(src);
     expect(emitted<[{ phase: string }]>('renewal').map(([update]) => update.phase)).toEqual([
