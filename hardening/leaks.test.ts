@@ -6,7 +6,7 @@ import { createAction, createEvent, type EmbedEvent } from '../src/envelope';
 import { EmbedController } from '../src/host';
 import { type Deferred, deferred } from '../src/test-support/deferred';
 import { TENANT } from '../src/test-support/host';
-import { type ListenerCensus, takeListenerCensus } from './listener-census';
+import { type ListenerCensus, takeListenerCensus } from '../src/test-support/listener-census';
 
 const CYCLES = 10_000;
 const HOUR = 3_600_000;

@@ -2,9 +2,10 @@
  * /pages/leaks: creates and destroys EmbedControllers and EmbedEmitters in a real browser and
  * counts what they leave behind. The counters go in before anything is created.
  */
-import { takeListenerCensus } from '../../hardening/listener-census';
+
 import { EmbedEmitter } from '../../src/embed';
 import { EmbedController } from '../../src/host';
+import { takeListenerCensus } from '../../src/test-support/listener-census';
 import { hostConfig } from './host-page-api';
 
 /** What one controller and one emitter hold while alive, and what all cycles left behind. */

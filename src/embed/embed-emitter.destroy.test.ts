@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ListenerCensus, takeListenerCensus } from '../test-support/listener-census';
 import { cleanUp, createEmitter, frameIn, READY, sendAction } from './test-frame';
 
 const START = 1_900_000_000_000;
@@ -9,48 +10,22 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(START);
 });
-afterEach(cleanUp);
-
-type Registration = [target: EventTarget, type: string, listener: unknown];
-
-/** Records listeners added to and removed from window and document. */
-function spyOnListeners() {
-  const added: Registration[] = [];
-  const removed: Registration[] = [];
-  for (const target of [window, document] as EventTarget[]) {
-    const add = target.addEventListener.bind(target);
-    const remove = target.removeEventListener.bind(target);
-    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
-      added.push([target, type, listener]);
-      add(type, listener, options);
-    });
-    vi.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
-      removed.push([target, type, listener]);
-      remove(type, listener, options);
-    });
-  }
-  const live = () =>
-    added.filter(
-      ([t, type, l]) => !removed.some(([rt, rtype, rl]) => rt === t && rtype === type && rl === l),
-    );
-  return { added, live };
-}
+let census: ListenerCensus | undefined;
+afterEach(() => {
+  census?.restore();
+  cleanUp();
+});
 
 describe('EmbedEmitter destroy', () => {
   it('removes every listener and timer it added', () => {
-    const listeners = spyOnListeners();
+    census = takeListenerCensus([window, document]);
     frameIn();
     const { emitter } = createEmitter({ mode: 'signed', expiresAt: END });
-    expect(listeners.added.map(([, type]) => type).sort()).toEqual([
-      'focus',
-      'message',
-      'pageshow',
-      'visibilitychange',
-    ]);
+    expect(census.liveByType()).toEqual({ focus: 1, message: 1, pageshow: 1, visibilitychange: 1 });
     expect(vi.getTimerCount()).toBe(1);
 
     emitter.destroy();
-    expect(listeners.live()).toEqual([]);
+    expect(census.live).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 
