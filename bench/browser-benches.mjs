@@ -32,13 +32,21 @@ async function openBenchPage(context, hostUrl, name) {
   return page;
 }
 
+/** A row that is reported, not judged. */
+const info = (metric, value, raw) => ({ metric, value, target: '—', ok: null, raw });
+
+/** Calls `window.bench[method](...args)` in the page, failing after 120 s. */
+function runBench(page, method, args, what) {
+  return withTimeout(
+    page.evaluate(([name, values]) => window.bench[name](...values), [method, args]),
+    120,
+    what,
+  );
+}
+
 async function dispatchRows(page) {
   const { messages, rounds, warmupMessages } = DISPATCH;
-  const result = await withTimeout(
-    page.evaluate((args) => window.bench.dispatchRounds(...args), [messages, rounds, warmupMessages]),
-    120,
-    'dispatch bench',
-  );
+  const result = await runBench(page, 'dispatchRounds', [messages, rounds, warmupMessages], 'dispatch bench');
   for (const [kind, count] of Object.entries(result.received)) {
     if (count !== messages * rounds)
       throw new Error(`dispatch bench: ${kind} receiver saw ${count} messages`);
@@ -50,7 +58,6 @@ async function dispatchRows(page) {
     'zodParse',
     'inMemoryEmit',
   ].map((kind) => median(result[kind]));
-  const info = (metric, value, raw) => ({ metric, value, target: '—', ok: null, raw });
   return [
     {
       metric: `host validated receive-and-dispatch: a \`message\` event through the controller to its subscriber, per message (median of ${rounds} rounds of ${messages.toLocaleString('en')})`,
@@ -82,24 +89,19 @@ async function dispatchRows(page) {
 }
 
 async function frameRows(page) {
-  const ready = await withTimeout(
-    page.evaluate((args) => window.bench.readyTimes(...args), [READY.samples, READY.warmup]),
-    120,
-    'ready bench',
-  );
+  const ready = await runBench(page, 'readyTimes', [READY.samples, READY.warmup], 'ready bench');
   const embedReady = median(ready.embed);
   const bareReady = median(ready.bare);
-  const trips = await withTimeout(
-    page.evaluate((args) => window.bench.roundTrips(...args), [ROUND_TRIP.samples, ROUND_TRIP.warmup]),
-    120,
+  const trips = await runBench(
+    page,
+    'roundTrips',
+    [ROUND_TRIP.samples, ROUND_TRIP.warmup],
     'round-trip bench',
   );
-  const renewals = await withTimeout(
-    page.evaluate(
-      (args) => window.bench.renewalSamples(...args),
-      [RENEWAL.samples, RENEWAL.warmup, RENEWAL.expiringInMs],
-    ),
-    120,
+  const renewals = await runBench(
+    page,
+    'renewalSamples',
+    [RENEWAL.samples, RENEWAL.warmup, RENEWAL.expiringInMs],
     'renewal bench',
   );
   const overhead = median(renewals.map((sample) => sample.overheadMs));
@@ -107,21 +109,13 @@ async function frameRows(page) {
   const phase = (name) => ms(median(renewals.map((sample) => sample[name])));
   const step = (name) => ms(median(renewals.map((sample) => sample.steps[name])));
   return [
-    {
-      metric: `iframe insertion → controller.ready (median of ${READY.samples})`,
-      value: ms(embedReady),
-      target: '—',
-      ok: null,
-      raw: ready.embed,
-    },
-    {
-      metric: `iframe insertion → one raw message from a bare iframe (median of ${READY.samples})`,
-      value: ms(bareReady),
-      target: '—',
-      ok: null,
-      raw: ready.bare,
-    },
-    { metric: 'ready / bare iframe', value: times(embedReady / bareReady), target: '—', ok: null, raw: null },
+    info(`iframe insertion → controller.ready (median of ${READY.samples})`, ms(embedReady), ready.embed),
+    info(
+      `iframe insertion → one raw message from a bare iframe (median of ${READY.samples})`,
+      ms(bareReady),
+      ready.bare,
+    ),
+    info('ready / bare iframe', times(embedReady / bareReady), null),
     {
       metric: `round trip refresh() → embed handler → host handler, median (${ROUND_TRIP.samples})`,
       value: ms(roundTripMedian),
@@ -129,7 +123,7 @@ async function frameRows(page) {
       ok: roundTripMedian < 1,
       raw: trips,
     },
-    { metric: 'round trip p99', value: ms(percentile(trips, 99)), target: '—', ok: null, raw: null },
+    info('round trip p99', ms(percentile(trips, 99)), null),
     {
       metric: `renewal overhead: session-expiring → active, minus mint and exchange (median of ${RENEWAL.samples})`,
       value: `${ms(overhead)} (mint ${phase('mintMs')}, exchange ${phase('exchangeMs')})`,
@@ -137,13 +131,11 @@ async function frameRows(page) {
       ok: overhead < 5,
       raw: renewals,
     },
-    {
-      metric: '… steps (medians): embed → host mintSession, host → set-session posted, → embed, → active',
-      value: [step('toHostMs'), step('hostMs'), step('backMs'), step('applyMs')].join(', '),
-      target: '—',
-      ok: null,
-      raw: null,
-    },
+    info(
+      '… steps (medians): embed → host mintSession, host → set-session posted, → embed, → active',
+      [step('toHostMs'), step('hostMs'), step('backMs'), step('applyMs')].join(', '),
+      null,
+    ),
   ];
 }
 
@@ -167,12 +159,7 @@ async function heapProbe(page) {
 }
 
 async function heapRows(page) {
-  const cycles = (count) =>
-    withTimeout(
-      page.evaluate((n) => window.bench.createDestroyCycles(n), count),
-      120,
-      'create/destroy cycles',
-    );
+  const cycles = (count) => runBench(page, 'createDestroyCycles', [count], 'create/destroy cycles');
   const probe = await heapProbe(page);
   await cycles(HEAP.warmupCycles);
   const before = await probe.read();
