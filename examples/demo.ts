@@ -33,7 +33,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   const apiKey = options.apiKey ?? `dev_${randomBytes(24).toString('base64url')}`;
   const hostPort = options.hostPort || (await freePort('localhost'));
   const sandbox = await startSandbox({
-    port: options.sandboxPort ?? 4100,
+    port: options.sandboxPort,
     host: '127.0.0.1',
     apiKey,
     allowedOrigins: [`http://localhost:${hostPort}`],
