@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbedEmitter } from '../src/embed';
-import { cleanUp, createEmitter, type FakeParent, frameIn, HOST } from '../src/embed/test-frame';
 import { type EmbedAction, type EmbedActionName, safeParseAction } from '../src/envelope';
 import type { DiagnosticReason } from '../src/internal/diagnostics';
 import { actionPayloadSchemas } from '../src/protocol/action-payloads';
+import { cleanUp, createEmitter, type FakeParent, frameIn, HOST } from '../src/test-support/embed-frame';
 import { messageDataArb } from './arbitraries';
 import { FUZZ_TIMEOUT_MS, shareOfRuns } from './fuzz-runs';
 import { deliverAndCheck, type HandlerCall, type Verdict as PipelineVerdict } from './pipeline-outcome';
@@ -53,6 +53,10 @@ function fuzzEmitter(hostOrigins: readonly string[] | '*') {
     if (source !== parent) return { accepted: false, reason: 'wrong-source' };
     if (hostOrigins !== '*' && !hostOrigins.includes(origin))
       return { accepted: false, reason: 'wrong-origin' };
+    // A message-port offer is judged apart; this emitter did not announce the extension.
+    if ((data as { type?: unknown } | null)?.type === 'svc:action:message-port' && typeof data === 'object') {
+      return { accepted: false, reason: 'extension-refused', counted: 'invalid-message' };
+    }
     const parsed = safeParseAction(data);
     return parsed.success
       ? { accepted: true, envelope: parsed.data }

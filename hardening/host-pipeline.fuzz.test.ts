@@ -31,14 +31,33 @@ afterAll(() => {
   controller.destroy();
 });
 
-/** The host pipeline's rules, applied independently: this iframe, the tenant origin, a valid event. */
+/** Extension state, modelled apart: what the last ready announced, which types were reported. */
+let announced: string[] = [];
+const reportedTypes = new Set<string>();
+
+/**
+ * The host pipeline's rules, applied independently: this iframe, the tenant origin, a valid event.
+ * A valid envelope of a type beyond the catalog is an extension: silent when announced and known
+ * (this controller has no autoHeight), else one `extension-refused` per type (64 types at most).
+ */
 function expectedVerdict({ source, origin }: Sender, data: unknown): Verdict {
   if (source !== embedWindow) return { accepted: false, reason: 'wrong-source' };
   if (origin !== TENANT) return { accepted: false, reason: 'wrong-origin' };
   const parsed = safeParseEvent(data);
-  return parsed.success
-    ? { accepted: true, envelope: parsed.data }
-    : { accepted: false, reason: 'invalid-message' };
+  if (parsed.success) {
+    if (parsed.data.type === 'svc:event:ready') announced = parsed.data.payload.extensions?.split(' ') ?? [];
+    return { accepted: true, envelope: parsed.data };
+  }
+  const [issue, ...more] = parsed.error.issues;
+  if (more.length > 0 || issue?.path[0] !== 'type' || issue.message !== 'unknown event type') {
+    return { accepted: false, reason: 'invalid-message' };
+  }
+  const type = (data as { type: string }).type;
+  const name = type.slice('svc:event:'.length);
+  const silent = ['content-size', 'message-port'].includes(name) && announced.includes(name);
+  const first = !silent && !reportedTypes.has(type) && reportedTypes.size < 64;
+  if (first) reportedTypes.add(type);
+  return { accepted: false, reason: 'extension-refused', quiet: !first, counted: 'invalid-message' };
 }
 
 const pipeline = { calls, reasons, seen, typePrefix: 'svc:event:', expectedVerdict } as const;

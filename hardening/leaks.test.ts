@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbedEmitter } from '../src/embed';
-import { cleanUp, deliver, flushPromises, frameIn, HOST } from '../src/embed/test-frame';
 import { createAction, createEvent, type EmbedEvent } from '../src/envelope';
 import { EmbedController } from '../src/host';
 import { type Deferred, deferred } from '../src/test-support/deferred';
+import { cleanUp, deliver, flushPromises, frameIn, HOST } from '../src/test-support/embed-frame';
 import { TENANT } from '../src/test-support/host';
 import { type ListenerCensus, takeListenerCensus } from '../src/test-support/listener-census';
 

@@ -128,7 +128,9 @@ describe.each(names)('action %s', (name) => {
     const result = safeParseAction(rawAction(name, payload));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path[0]).toBe('payload');
-    expect(() => createAction(name, payload as never)).toThrow(TypeError);
+    expect(() => createAction(name, payload as never)).toThrow(
+      expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument' }),
+    );
   });
 });
 
@@ -136,11 +138,34 @@ it('covers all eight actions of section 6.4', () => {
   expect(names).toHaveLength(8);
 });
 
-it('names the field and the rule in the thrown TypeError', () => {
-  expect(() => createAction('set-color-scheme', { scheme: 'sepia' } as never)).toThrow(
-    'createAction("set-color-scheme"): payload.scheme: invalid_value, expected "light" | "dark" | "auto"',
-  );
-  expect(() => createAction('set-timezone', { timezone: '+02:00' })).toThrow(
-    'payload.timezone: must be an IANA time zone name, not an offset',
-  );
+it.each<[label: string, act: () => unknown, message: string]>([
+  [
+    'an unknown color scheme',
+    () => createAction('set-color-scheme', { scheme: 'sepia' } as never),
+    `action "set-color-scheme": payload.scheme must be "light" or "dark" or "auto", got 'sepia'`,
+  ],
+  [
+    'a bare offset time zone',
+    () => createAction('set-timezone', { timezone: '+02:00' }),
+    `action "set-timezone": payload.timezone must be an IANA time zone name such as Europe/Paris, got '+02:00'`,
+  ],
+  [
+    'a missing field',
+    () => createAction('set-locale', {} as never),
+    'action "set-locale": payload.locale must be of type string, got undefined',
+  ],
+  [
+    'a malformed session id',
+    () => createAction('set-session', { sessionId: 'a b' }),
+    `action "set-session": payload.sessionId is not in the expected format, got 'a b'`,
+  ],
+])('throws EmbedError invalid-argument naming the field and the value for %s', (_label, act, message) => {
+  expect(act).toThrow(expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument', message }));
+  try {
+    act();
+  } catch (error) {
+    // The zod error is the cause; the message shows neither a regex nor a zod issue code.
+    expect((error as Error).cause).toMatchObject({ issues: expect.any(Array) });
+    expect((error as Error).message).not.toMatch(/invalid_|\^|\$\/|\[A-Za-z/);
+  }
 });

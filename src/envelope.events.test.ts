@@ -156,7 +156,9 @@ describe.each(names)('event %s', (name) => {
     const result = safeParseEvent(rawEvent(name, payload, surface));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path[0]).toBe('payload');
-    expect(() => createEvent(name, payload as never, surface)).toThrow(TypeError);
+    expect(() => createEvent(name, payload as never, surface)).toThrow(
+      expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument' }),
+    );
   });
 });
 

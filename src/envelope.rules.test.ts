@@ -153,6 +153,6 @@ describe('envelope rules', () => {
   it('describes a failure by field', () => {
     const result = safeParseEvent({ ...validEvent, timestamp: -1 });
     expect(result.success).toBe(false);
-    if (!result.success) expect(describeParseError(result.error)).toBe('timestamp: must be >= 0');
+    if (!result.success) expect(describeParseError(result.error)).toBe('timestamp must be >= 0');
   });
 });

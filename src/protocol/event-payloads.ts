@@ -1,91 +1,131 @@
 import * as z from 'zod/mini';
 import {
+  booleanType,
+  messageText,
+  queryText,
+  rowCountOnlyOnDataExport,
+  smallValue,
+  widgetIdOnlyOnWidget,
+} from './rules';
+import {
   count,
   embedModeSchema,
+  formatString,
+  idString,
   inEmbedPathSchema,
-  integerAtLeast,
+  labelString,
   memberSchema,
-  nonEmptyString,
   nonNegativeNumber,
+  positiveIntegerNumber,
+  refineWith,
+  ruleOnly,
   surfaceSchema,
-} from './values';
+} from './schemas';
+import { isExtensionList } from './values';
 
-/** Payloads of the ten events of spec section 6.3. Unknown fields are dropped on parse. */
+/** Payloads of the ten events (README "Envelopes"). Unknown fields are dropped on parse. */
 
 const ready = z.object({
-  embedTenant: z.nullable(nonEmptyString()),
-  deploymentId: z.nullable(integerAtLeast(1)),
+  /** The viewer's embed tenant, or `null` when there is none. */
+  embedTenant: z.nullable(idString()),
+  /** The deployment of the surface, or `null` when there is none. */
+  deploymentId: z.nullable(positiveIntegerNumber()),
+  /** `signed` (opened with a session id) or `private`. */
   mode: embedModeSchema,
+  /** The surface that is ready: `dashboard`, `app` or `chat` (the same as the envelope's `surface`). */
   surface: surfaceSchema,
-  publicId: z.optional(nonEmptyString()),
+  /** The dashboard's public id, when the surface has one. */
+  publicId: z.optional(idString()),
+  // Optional: an embed older than the extensions sends neither (README "Protocol version").
+  /** Extension of this library: the protocol version the embed speaks (1 = the spec's catalog). */
+  protocolVersion: z.optional(positiveIntegerNumber()),
+  /** Extension of this library: the extensions the embed supports, space-separated (`content-size message-port`). */
+  extensions: z.optional(formatString(isExtensionList)),
 });
 
 const view = z.object({
+  /** The surface shown: `dashboard`, `app` or `chat`. */
   surface: surfaceSchema,
+  /** The in-embed path of the page shown, e.g. `/embed/d/42/app/workbook/130`. */
   path: inEmbedPathSchema,
-  publicId: z.optional(nonEmptyString()),
-  title: z.optional(z.string()),
+  /** Public id of the dashboard shown, if any. */
+  publicId: z.optional(idString()),
+  /** Title of the page shown, if any. */
+  title: z.optional(labelString()),
 });
 
 const navigate = z.object({
+  /** The in-embed path the viewer went to. */
   path: inEmbedPathSchema,
+  /** The in-embed path before, when there was one. */
   previousPath: z.optional(inEmbedPathSchema),
 });
 
 const dashboardLoaded = z.object({
-  publicId: z.optional(nonEmptyString()),
+  /** The dashboard's public id. */
+  publicId: z.optional(idString()),
+  /** How many widgets were rendered. */
   widgetCount: z.optional(count()),
+  /** How long rendering every widget took, in ms. */
   loadDurationMs: z.optional(nonNegativeNumber()),
 });
 
-const DATA_FORMATS: readonly string[] = ['csv', 'xlsx'];
-
 const download = z
   .object({
+    /** `csv` or `xlsx` (data), `png` or `pdf` (image). */
     format: z.enum(['csv', 'xlsx', 'png', 'pdf']),
+    /** `widget` (one widget) or `dashboard` (the whole dashboard). */
     target: z.enum(['widget', 'dashboard']),
-    widgetId: z.optional(nonEmptyString()),
-    title: z.optional(z.string()),
+    /** The widget exported; only when `target` is `widget`. */
+    widgetId: z.optional(idString()),
+    /** Title of what was exported. */
+    title: z.optional(labelString()),
+    /** How many rows were exported; data exports (`csv`, `xlsx`) only. The rows never travel. */
     rowCount: z.optional(count()),
   })
-  .check(
-    z.refine((d) => d.widgetId === undefined || d.target === 'widget', {
-      path: ['widgetId'],
-      message: 'widgetId is only allowed when target is "widget"',
-    }),
-    z.refine((d) => d.rowCount === undefined || DATA_FORMATS.includes(d.format), {
-      path: ['rowCount'],
-      message: 'rowCount is only allowed on data exports (csv, xlsx)',
-    }),
-  );
+  .check(refineWith(widgetIdOnlyOnWidget), refineWith(rowCountOnlyOnDataExport));
 
 const drilldown = z.object({
+  /** The fully-qualified measure drilled into: `<view>.<member>`, e.g. `orders.revenue`. */
   member: memberSchema,
-  value: z.optional(z.unknown()),
-  widgetId: z.optional(nonEmptyString()),
+  /** The value drilled into, when there is one. */
+  value: z.optional(z.unknown().check(refineWith(smallValue))),
+  /** The widget drilled from. */
+  widgetId: z.optional(idString()),
 });
 
 const aiQuery = z.object({
-  query: nonEmptyString(),
+  /** The text of the query. */
+  query: z.string().check(refineWith(queryText)),
+  /** `submitted`, `completed` or `error`. */
   status: z.enum(['submitted', 'completed', 'error']),
-  chatId: z.optional(nonEmptyString()),
-  agentId: z.optional(nonEmptyString()),
+  /** The chat the query belongs to, when there is one. */
+  chatId: z.optional(idString()),
+  /** The agent that answers, when there is one. */
+  agentId: z.optional(idString()),
 });
 
 const sessionExpiring = z.object({
+  /** When the session stops working, epoch ms. */
   expiresAt: nonNegativeNumber(),
+  /** Time left until then, in ms; 0 if already past. */
   expiresInMs: nonNegativeNumber(),
 });
 
 const sessionExpired = z.object({
+  /** When the session lapsed, epoch ms. */
   expiredAt: nonNegativeNumber(),
 });
 
 const error = z.object({
-  message: z.string(),
-  name: z.optional(z.string()),
-  context: z.optional(z.string()),
-  fatal: z.optional(z.boolean()),
+  /** What went wrong, in words. */
+  message: z.string().check(refineWith(messageText)),
+  /** The error's name, e.g. `EmbedSessionExchangeError`. */
+  name: z.optional(labelString()),
+  /** Where it happened, e.g. `embed-render`, `session-renewal`. */
+  context: z.optional(labelString()),
+  /** True when the whole surface went down. */
+  fatal: z.optional(ruleOnly<boolean>(booleanType)),
 });
 
 export const eventPayloadSchemas = {
@@ -101,5 +141,7 @@ export const eventPayloadSchemas = {
   error,
 };
 
+/** The short name of an event: `ready`, `download`, `session-expiring`, ... (the type without `svc:event:`). */
 export type EmbedEventName = keyof typeof eventPayloadSchemas;
+/** The payloads as the schemas infer them; the public map, with a named type per event, is in payload-names.ts. */
 export type EventPayloads = { [N in EmbedEventName]: z.infer<(typeof eventPayloadSchemas)[N]> };

@@ -1,35 +1,66 @@
-import { $ZodError, type $ZodIssue } from 'zod/v4/core';
+/** One reason a value was refused: where (`path`), why (`message`, in words) and a machine `code`. */
+export interface ParseIssue {
+  /** A machine code for the rule that was broken. */
+  readonly code: string;
+  /** Where: the path of the field, e.g. `payload.path`. */
+  readonly path: PropertyKey[];
+  /** Why, in words. */
+  readonly message: string;
+  /** The value refused, when there was one. */
+  readonly input?: unknown;
+}
 
-export type ParseError = $ZodError;
+/** A refused parse. From the core entry it is zod's `ZodError`; the host and embed entries make their own. */
+export interface ParseError {
+  /** Every reason, one per field. */
+  readonly issues: ParseIssue[];
+}
+
 /** The zod result shape: narrow on `success`. */
 export type ParseResult<T> =
-  | { success: true; data: T; error?: never }
-  | { success: false; error: ParseError; data?: never };
+  | {
+      /** True: `data` holds the checked value. */
+      success: true;
+      /** The checked value. */
+      data: T;
+      /** Never set on success. */
+      error?: never;
+    }
+  | {
+      /** False: `error` says why. */
+      success: false;
+      /** Why the value was refused. */
+      error: ParseError;
+      /** Never set on failure. */
+      data?: never;
+    };
 
 export function parseFailure(
   path: PropertyKey[],
   message: string,
   input: unknown,
 ): { success: false; error: ParseError } {
-  return { success: false, error: new $ZodError([{ code: 'custom', path, message, input }]) };
+  return { success: false, error: { issues: [{ code: 'custom', path, message, input }] } };
 }
 
-/** zod/mini ships no message locale; this names the field and the rule it broke. */
-export function describeParseError(error: ParseError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join('.') || 'envelope'}: ${describeIssue(issue)}`)
-    .join('; ');
-}
+/** Names the field and the rule it broke, in words: never a regex and never a zod issue code. */
+export const describeParseError = (error: ParseError): string => describeWith(error, describeIssue);
 
-function describeIssue(issue: $ZodIssue): string {
+/**
+ * `describeParseError` for the errors of the generated validators (host and embed entries): their issues
+ * always carry words, so the zod fallback of `describeIssue` stays out of those bundles.
+ */
+export const describeIssues = (error: ParseError): string => describeWith(error, (issue) => issue.message);
+
+const describeWith = (error: ParseError, words: (issue: ParseIssue) => string): string =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'envelope'} ${words(issue)}`).join('; ');
+
+/** zod/mini ships no message locale: its issues say "Invalid input", so the words come from the code. */
+function describeIssue(issue: ParseIssue): string {
   if (issue.message !== 'Invalid input') return issue.message;
-  const expected =
-    issue.code === 'invalid_value'
-      ? issue.values.map((v) => JSON.stringify(v)).join(' | ')
-      : issue.code === 'invalid_type'
-        ? issue.expected
-        : issue.code === 'invalid_format'
-          ? issue.pattern
-          : undefined;
-  return expected === undefined ? issue.code : `${issue.code}, expected ${expected}`;
+  const detail = issue as ParseIssue & { expected?: string; values?: unknown[] };
+  if (issue.code === 'invalid_type') return `must be of type ${detail.expected}`;
+  if (issue.code === 'invalid_value')
+    return `must be ${detail.values?.map((v) => JSON.stringify(v)).join(' or ')}`;
+  return 'is not in the expected format';
 }

@@ -1,0 +1,44 @@
+import { invalidArgument, shown } from '../internal/errors';
+import { EMBED_SOURCE, type EnvelopeRules, parseEnvelope } from './envelope-parse';
+import type { ParseIssue } from './parse-error';
+
+/**
+ * Builds and validates one envelope with the rules given (zod in the core entry, the generated
+ * validators in the host and embed entries); an invalid one throws `EmbedError('invalid-argument')`
+ * naming the field and the value, with the parse error as `cause`.
+ */
+export function createEnvelope(
+  rules: EnvelopeRules,
+  direction: 'event' | 'action',
+  name: string,
+  payload: object,
+  timestamp: number,
+  surface?: string,
+): unknown {
+  const envelope = {
+    source: EMBED_SOURCE,
+    direction,
+    type: `svc:${direction}:${name}`,
+    payload,
+    timestamp,
+    ...(direction === 'event' && { surface }),
+  };
+  const result = parseEnvelope(envelope, direction, rules);
+  if (result.success) return result.data;
+  // A refused parse has at least one issue; the first names the field.
+  const issue = result.error.issues[0] as ParseIssue;
+  const words = rules.describe({ issues: [issue] });
+  throw invalidArgument(
+    `${direction} "${name}": ${words}, got ${shown(valueAt(envelope, issue.path))}`,
+    result.error,
+  );
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}

@@ -1,0 +1,80 @@
+import type { Surface } from '../envelope';
+import {
+  EMBED_SOURCE,
+  type EnvelopeRules,
+  parseEnvelope,
+  type Schema,
+  validatorRoutes,
+} from './envelope-parse';
+import type { ExtensionEventName, ExtensionEventPayloads } from './extension-payloads';
+import {
+  extensionActionValidators,
+  extensionEventValidators,
+  validateEnvelope,
+} from './generated/validators';
+import { describeIssues, type ParseResult } from './parse-error';
+
+/** An extension event envelope: the spec's event envelope with a type beyond its catalog. */
+export type ExtensionEvent<N extends ExtensionEventName = ExtensionEventName> = {
+  [K in N]: {
+    source: typeof EMBED_SOURCE;
+    direction: 'event';
+    type: `svc:event:${K}`;
+    payload: ExtensionEventPayloads[K];
+    timestamp: number;
+    surface: Surface;
+  };
+}[N];
+
+/** Built on first use, each direction apart: the embed parses only the port offer, the host only events. */
+let eventRules: EnvelopeRules | undefined;
+let actionRules: EnvelopeRules | undefined;
+const rules = (direction: 'event' | 'action', validators: Record<string, Schema<unknown>['safeParse']>) => {
+  const map = validatorRoutes(direction, validators);
+  return {
+    envelope: { safeParse: validateEnvelope },
+    event: map,
+    action: map,
+    describe: describeIssues,
+  } as EnvelopeRules;
+};
+
+/** The host's offer of a private channel; the port itself travels in the message's transfer list. */
+export const PORT_OFFER_TYPE = 'svc:action:message-port';
+/** The embed's first message on the port: it accepted it. */
+export const PORT_ACCEPTED_TYPE = 'svc:event:message-port';
+
+export function parseExtensionAction(data: unknown): ParseResult<Record<string, unknown>> {
+  actionRules ??= rules('action', extensionActionValidators);
+  return parseEnvelope(data, 'action', actionRules);
+}
+
+export function portOffer(timestamp: number): object {
+  return { source: EMBED_SOURCE, direction: 'action', type: PORT_OFFER_TYPE, payload: {}, timestamp };
+}
+
+/** Parses an extension event with the same envelope rules as the spec's events. */
+export function parseExtensionEvent(data: unknown): ParseResult<ExtensionEvent> {
+  eventRules ??= rules('event', extensionEventValidators);
+  return parseEnvelope(data, 'event', eventRules) as ParseResult<ExtensionEvent>;
+}
+
+/**
+ * Builds an extension event without a schema: the embed fills payloads from numbers it measured
+ * itself, so it need not bundle the schemas the host checks them with.
+ */
+export function extensionEvent<N extends ExtensionEventName>(
+  name: N,
+  payload: ExtensionEventPayloads[N],
+  surface: Surface,
+  timestamp: number,
+): ExtensionEvent<N> {
+  return {
+    source: EMBED_SOURCE,
+    direction: 'event',
+    type: `svc:event:${name}`,
+    payload,
+    timestamp,
+    surface,
+  } as ExtensionEvent<N>;
+}

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import {
+  idText,
+  labelText,
+  nonEmpty,
+  nonNegative,
+  nonNegativeInteger,
+  positiveInteger,
+  type Rule,
+} from './rules';
+import { EMBED_MODES, isInEmbedPath, isMember, SURFACES } from './values';
+
+/** The zod building blocks of the wire schemas. Only the core and server entries bundle this module. */
+
+export const surfaceSchema = z.enum(SURFACES);
+export const embedModeSchema = z.enum(EMBED_MODES);
+
+/** A zod refine on a named rule: the validator generator accepts no other refine. */
+export function refineWith<T>(rule: Rule & { test: (value: T) => boolean }) {
+  return z.refine<T>(rule.test, { message: rule.message, path: rule.path as PropertyKey[] | undefined });
+}
+
+/** Any value the rule accepts, typed `T`: `z.unknown()` with a refine (z.custom would add its own class). */
+export const ruleOnly = <T>(rule: Rule & { test: (value: T) => boolean }) =>
+  z
+    .unknown()
+    .check(refineWith(rule as Rule & { test: (value: unknown) => boolean })) as unknown as z.ZodMiniType<T>;
+
+// Named rules, not `z.minLength`, `z.gte` or `z.int()`: the validator generator compiles only
+// regexes and named refines (src/protocol/rules.ts), and refuses every other check.
+export const nonEmptyString = () => z.string().check(refineWith(nonEmpty));
+/** 1 to 256 characters. */
+export const idString = () => z.string().check(refineWith(idText));
+/** At most 1024 characters. */
+export const labelString = () => z.string().check(refineWith(labelText));
+
+/** Epoch milliseconds or a duration: finite (zod rejects Infinity/NaN) and never negative. */
+export const nonNegativeNumber = () => z.number().check(refineWith(nonNegative));
+export const positiveIntegerNumber = () => z.number().check(refineWith(positiveInteger));
+export const count = () => z.number().check(refineWith(nonNegativeInteger));
+
+/**
+ * A string that passes the test of a named format of values.ts (`isMember` for `memberFormat`). A refine,
+ * not `z.regex`: the regex check would add zod's string-format check classes to the core entry, for the
+ * same verdict. No message: zod's issue stays "Invalid input", which `describeParseError` words "is not in
+ * the expected format", as for the regex; the generated validators find the format by its test and give
+ * its words.
+ */
+export const formatString = (test: (text: string) => boolean) => z.string().check(z.refine<string>(test));
+
+export const memberSchema = formatString(isMember);
+
+export const inEmbedPathSchema = formatString(isInEmbedPath);

@@ -1,0 +1,140 @@
+import { type ParseIssue, type ParseResult, parseFailure } from './parse-error';
+import type { Rule } from './rules';
+
+/**
+ * The building blocks of the generated validators (src/protocol/generated, `npm run generate`), each the
+ * zod/mini behaviour of one schema kind: same verdict, same output (unknown keys dropped, shape key order,
+ * absent optional keys left out). Nothing here reads zod. A check fails fast: zod may collect more issues,
+ * but it refuses exactly when one check fails, and the checks are pure.
+ */
+
+export type Validator = (input: unknown) => ParseResult<unknown>;
+
+/** Validates and returns the output, or returns `FAILED` after setting `failure`. */
+type Node = (value: unknown) => unknown;
+type Field = readonly [key: string, node: Node, optionalIn?: boolean];
+
+const FAILED: unknown = Symbol('failed');
+let failure: ParseIssue & { path: PropertyKey[] } = { code: 'custom', path: [], message: '' };
+
+function refuse(message: string, input: unknown, path: PropertyKey[] = []): unknown {
+  failure = { code: 'custom', path, message, input };
+  return FAILED;
+}
+
+/** A nested value failed: its issue path starts with the key or index it was read from. */
+function within(key: PropertyKey): unknown {
+  failure.path.unshift(key);
+  return FAILED;
+}
+
+const typed =
+  (type: 'string' | 'boolean', message: string): Node =>
+  (value) =>
+    typeof value === type ? value : refuse(message, value);
+
+export const stringValue = typed('string', 'must be of type string');
+export const booleanValue = typed('boolean', 'must be of type boolean');
+export const numberValue: Node = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : refuse('must be a finite number', value);
+export const unknownValue: Node = (value) => value;
+
+export const custom =
+  (rule: Rule): Node =>
+  (value) =>
+    passes(rule, value) ? value : refuse(rule.message, value);
+
+export const oneOf = (values: readonly unknown[]): Node => {
+  const message = `must be ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
+  return (value) => (values.includes(value) ? value : refuse(message, value));
+};
+
+export const optional =
+  (inner: Node): Node =>
+  (value) =>
+    value === undefined ? undefined : inner(value);
+
+export const nullable =
+  (inner: Node): Node =>
+  (value) =>
+    value === null ? null : inner(value);
+
+export const array =
+  (item: Node): Node =>
+  (value) => {
+    if (!Array.isArray(value)) return refuse('must be of type array', value);
+    const out: unknown[] = new Array(value.length);
+    for (let index = 0; index < value.length; index++) {
+      const parsed = item(value[index]);
+      if (parsed === FAILED) return within(index);
+      out[index] = parsed;
+    }
+    return out;
+  };
+
+/** zod's object: keys in shape order; an absent key is skipped when its schema is optional on the way in. */
+export const object = (fields: readonly Field[]): Node => {
+  // Plain arrays and an index loop: this runs for every message received.
+  const keys = fields.map((field) => field[0]);
+  const nodes = fields.map((field) => field[1]);
+  const optionalIn = fields.map((field) => field[2] === true);
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return refuse('must be of type object', value);
+    const input = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index] as string;
+      const item = input[key];
+      // One lookup when the key holds a value; `in` only tells an absent key from an undefined one.
+      if (item === undefined && !(key in input)) {
+        if (optionalIn[index]) continue;
+        return refuse('is required', undefined, [key]);
+      }
+      const parsed = (nodes[index] as Node)(item);
+      if (parsed === FAILED) return within(key);
+      out[key] = parsed;
+    }
+    return out;
+  };
+};
+
+/** A regex check as a rule (patterns of the wire format have no `g` or `y` flag: the generator refuses them). */
+export const matches = (pattern: RegExp): Rule => ({
+  test: (text: string) => pattern.test(text),
+  message: 'is not in the expected format',
+});
+
+/** A regex check with words for its message (a named format of values.ts). */
+export const matchesFormat = (format: { pattern: RegExp; message: string }): Rule => ({
+  test: (text: string) => format.pattern.test(text),
+  message: format.message,
+});
+
+/** A refine whose issue points at a field of the refined object. */
+export const atPath = (rule: Rule, path: readonly string[]): Rule => ({ ...rule, path });
+
+export const checked =
+  (inner: Node, rules: readonly Rule[]): Node =>
+  (value) => {
+    const parsed = inner(value);
+    if (parsed === FAILED) return FAILED;
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index] as Rule;
+      if (!passes(rule, parsed)) return refuse(rule.message, parsed, [...(rule.path ?? [])]);
+    }
+    return parsed;
+  };
+
+export function toValidator(node: Node): Validator {
+  return (input) => {
+    const parsed = node(input);
+    if (parsed !== FAILED) return { success: true, data: parsed };
+    return parseFailure(failure.path, failure.message, failure.input);
+  };
+}
+
+/** A rule's verdict (zod reads a refine's result as truthy). */
+function passes(rule: Rule, value: unknown): boolean {
+  return !!(rule.test as (value: unknown) => unknown)(value);
+}
