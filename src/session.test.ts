@@ -144,8 +144,10 @@ describe('session lifecycle', () => {
     ['Infinity', Number.POSITIVE_INFINITY],
     ['negative', -1],
     ['a string', '5' as unknown as number],
-  ])('refuses a %s time with a TypeError', (_label, value) => {
-    expect(() => createSessionState(value)).toThrow(TypeError);
+  ])('refuses a %s time with an EmbedError', (_label, value) => {
+    expect(() => createSessionState(value)).toThrow(
+      expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument' }),
+    );
     expect(() => transitionSession(active, tick(value))).toThrow(/now must be a finite number/);
     expect(() => transitionSession(active, { type: 'renewed', expiresAt: value })).toThrow(/expiresAt/);
   });

@@ -1,47 +1,79 @@
+import { invalidArgument, shown } from './internal/errors';
 import { isTime } from './internal/is-time';
-import type { EventPayloads } from './protocol/event-payloads';
+import type { EventPayloads } from './protocol/payload-names';
 
-/** Pure model of the signed-session table of spec section 3. No timers: the caller feeds the clock. */
+/** Pure model of the signed-session table (README "Session model"). No timers: the caller feeds the clock. */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
+// Literal products (no shared MINUTE constant): the minifier folds them, so an entry that imports only the
+// names below (the host) drops the unused durations.
 /** A minted session id can be exchanged for 5 minutes, once. */
-export const SESSION_ID_TTL_MS = 5 * MINUTE;
+export const SESSION_ID_TTL_MS = 5 * 60_000;
 /** The token's `exp` is 24 h after `iat`... */
-export const TOKEN_NOMINAL_TTL_MS = 24 * HOUR;
+export const TOKEN_NOMINAL_TTL_MS = 24 * 3_600_000;
 /** ...but the embed stops trusting it after 23 h. */
-export const TOKEN_EFFECTIVE_TTL_MS = 23 * HOUR;
+export const TOKEN_EFFECTIVE_TTL_MS = 23 * 3_600_000;
 /** `session-expiring` fires this long before the effective end. */
-export const EXPIRING_LEAD_MS = 30 * MINUTE;
+export const EXPIRING_LEAD_MS = 30 * 60_000;
 
+/** `name` of the `error` event an embed emits when it cannot redeem the id of a `set-session`. */
 export const SESSION_EXCHANGE_ERROR_NAME = 'EmbedSessionExchangeError';
+/** `context` of that `error` event. */
 export const SESSION_RENEWAL_CONTEXT = 'session-renewal';
 
+/** The states of a signed session: `active`, then `expiring` about 30 minutes before its end, then `expired`. */
 export type SessionStatus = 'active' | 'expiring' | 'expired';
 
+/** A signed session as the pure model sees it; `transitionSession` returns the next one. */
 export interface SessionState {
+  /** Where the session stands. */
   readonly status: SessionStatus;
   /** Effective end of the signed session, epoch ms. */
   readonly expiresAt: number;
   /** How long before `expiresAt` the expiring warning is due. */
   readonly leadMs: number;
+  /** True once `session-expiring` was emitted for this session. */
   readonly expiringSent: boolean;
+  /** True once `session-expired` was emitted for this session. */
   readonly expiredSent: boolean;
 }
 
+/** What moves a session: the clock, a successful `set-session` exchange, or a failed one. */
 export type SessionInput =
-  | { type: 'tick'; now: number }
-  | { type: 'renewed'; expiresAt: number }
-  | { type: 'renewal-failed'; message: string };
+  | {
+      /** The clock was read. */
+      type: 'tick';
+      /** The time now, epoch ms. */
+      now: number;
+    }
+  | {
+      /** A `set-session` id was redeemed. */
+      type: 'renewed';
+      /** Effective end of the new session, epoch ms. */
+      expiresAt: number;
+    }
+  | {
+      /** A `set-session` id was refused. */
+      type: 'renewal-failed';
+      /** Why, for the `error` event's `message`. */
+      message: string;
+    };
 
 type SessionEventName = 'session-expiring' | 'session-expired' | 'error';
+/** An event the session model asks the embed to emit. */
 export type SessionEvent = {
-  [N in SessionEventName]: { name: N; payload: EventPayloads[N] };
+  [N in SessionEventName]: {
+    /** The event's short name. */
+    name: N;
+    /** Its payload. */
+    payload: EventPayloads[N];
+  };
 }[SessionEventName];
 
+/** The result of `transitionSession`. */
 export interface SessionTransition {
+  /** The next state (the same object when nothing changed). */
   state: SessionState;
+  /** The events to emit, in order. */
   events: SessionEvent[];
 }
 
@@ -49,18 +81,25 @@ export interface SessionTransition {
  * Timing of a token whose nominal life is shorter than 24 h (demos, tests): the effective
  * life and the warning lead keep their 23/24 and 30 min/24 h proportions.
  */
-export function scaledSessionTiming(nominalTtlMs: number): { effectiveTtlMs: number; leadMs: number } {
+export function scaledSessionTiming(nominalTtlMs: number): {
+  /** Effective life of the token, ms. */
+  effectiveTtlMs: number;
+  /** How long before the effective end `session-expiring` is due, ms. */
+  leadMs: number;
+} {
   assertTime(nominalTtlMs, 'nominalTtlMs');
   const scale = nominalTtlMs / TOKEN_NOMINAL_TTL_MS;
   return { effectiveTtlMs: TOKEN_EFFECTIVE_TTL_MS * scale, leadMs: EXPIRING_LEAD_MS * scale };
 }
 
+/** A fresh `active` session that ends at `expiresAt` (epoch ms) and warns `leadMs` before. */
 export function createSessionState(expiresAt: number, leadMs: number = EXPIRING_LEAD_MS): SessionState {
   assertTime(expiresAt, 'expiresAt');
   assertTime(leadMs, 'leadMs');
   return { status: 'active', expiresAt, leadMs, expiringSent: false, expiredSent: false };
 }
 
+/** One step of the session model: the next state and the events to emit (each at most once per session). */
 export function transitionSession(state: SessionState, input: SessionInput): SessionTransition {
   switch (input.type) {
     case 'tick':
@@ -87,7 +126,7 @@ export function transitionSession(state: SessionState, input: SessionInput): Ses
 
 /**
  * A tick that finds both deadlines passed (a tab woken from suspension) reports the lapse
- * first and the overdue warning after it, as section 6.2 allows; each event once per session.
+ * first and the overdue warning after it, as the protocol allows; each event once per session.
  */
 function tick(state: SessionState, now: number): SessionTransition {
   assertTime(now, 'now');
@@ -119,6 +158,6 @@ export function nextSessionDeadline(state: SessionState): number | null {
 
 function assertTime(value: number, name: string): void {
   if (!isTime(value)) {
-    throw new TypeError(`${name} must be a finite number >= 0, got ${String(value)}`);
+    throw invalidArgument(`${name} must be a finite number >= 0, got ${shown(value)}`);
   }
 }

@@ -1,7 +1,11 @@
 /** How a reflected property reads its attribute: text, a number, or a flag. */
 type AttributeKind = 'string' | 'number' | 'boolean';
 
-/** Attribute name, property name, kind: the properties that are views of an attribute. */
+/**
+ * Attribute name, property name, kind: the properties that are views of an attribute. Each is
+ * passed to the controller under its property name, so a new controller option is one line here
+ * (and one in `SvcEmbedProperties`).
+ */
 const REFLECTED: readonly (readonly [attribute: string, property: string, kind?: AttributeKind])[] = [
   ['tenant-url', 'tenantUrl'],
   ['surface', 'surface'],
@@ -14,26 +18,31 @@ const REFLECTED: readonly (readonly [attribute: string, property: string, kind?:
   ['locale', 'locale'],
   ['timezone', 'timezone'],
   ['ready-timeout-ms', 'readyTimeoutMs', 'number'],
+  ['auto-height', 'autoHeight', 'boolean'],
+  ['min-height', 'minHeight', 'number'],
+  ['max-height', 'maxHeight', 'number'],
+  ['debug', 'debug', 'boolean'],
 ];
+
+/** Properties with no attribute (objects and functions), passed to the controller the same way. */
+const PROPERTY_ONLY: readonly string[] = ['theme', 'filters', 'mintSession', 'renewal'];
 
 /** `title` is HTMLElement's own reflected property; it becomes the iframe's title. */
 export const OBSERVED_ATTRIBUTES: readonly string[] = [...REFLECTED.map(([attribute]) => attribute), 'title'];
 
-/** Every settable property, for taking over values set before the element was upgraded. */
+/** Every settable property, each a controller option of the same name. */
 export const PROPERTY_NAMES: readonly string[] = [
   ...REFLECTED.map(([, property]) => property),
-  'theme',
-  'filters',
-  'mintSession',
-  'renewal',
+  ...PROPERTY_ONLY,
 ];
 
 /**
- * Defines each reflected property on the prototype as a view of its attribute, so that the
- * attribute stays the one place a value lives and every change goes through
- * `attributeChangedCallback`. `allow-export` is on when present, unless it says `false`.
+ * Defines the element's properties on its prototype. A reflected one is a view of its attribute,
+ * so the attribute stays the one place its value lives and every change goes through
+ * `attributeChangedCallback`; `allow-export` is on when present, unless it says `false`. A
+ * property-only one is stored per element and `changed` is called when it is set.
  */
-export function reflectAttributes(prototype: HTMLElement): void {
+export function defineProperties(prototype: HTMLElement, changed: (element: HTMLElement) => void): void {
   for (const [attribute, property, kind = 'string'] of REFLECTED) {
     Object.defineProperty(prototype, property, {
       configurable: true,
@@ -48,6 +57,20 @@ export function reflectAttributes(prototype: HTMLElement): void {
         } else {
           this.removeAttribute(attribute);
         }
+      },
+    });
+  }
+  const stored = new WeakMap<HTMLElement, Map<string, unknown>>();
+  for (const property of PROPERTY_ONLY) {
+    Object.defineProperty(prototype, property, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return stored.get(this)?.get(property) ?? null;
+      },
+      set(this: HTMLElement, value: unknown) {
+        const values = stored.get(this) ?? new Map<string, unknown>();
+        stored.set(this, values.set(property, value));
+        changed(this);
       },
     });
   }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { DASHBOARD_ATTRIBUTES, iframesOf, settle, TENANT } from '../test-support/element';
 import { defineSvcEmbed } from './index';
-import { DASHBOARD_ATTRIBUTES, iframesOf, settle, TENANT } from './test-support';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -45,6 +45,10 @@ describe('defineSvcEmbed', () => {
         'timezone',
         'title',
         'ready-timeout-ms',
+        'auto-height',
+        'min-height',
+        'max-height',
+        'debug',
       ].sort(),
     );
   });

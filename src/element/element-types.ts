@@ -1,8 +1,5 @@
-import type { EmbedTheme, Surface } from '../envelope';
-import type { EmbedController } from '../host/controller';
-import type { EmbedFilters } from '../host/embed-url';
-import type { RenewalRetryOptions } from '../host/renewal-options';
-import type { ColorScheme } from '../internal/settings-sync';
+import type { EmbedController, EmbedFilters, EmbedTheme, RenewalRetryOptions, Surface } from '../host';
+import type { ColorScheme } from '../lifecycle';
 import type { SvcEmbedEventMap } from './events';
 
 /**
@@ -20,7 +17,10 @@ export interface SvcEmbedProperties {
   deploymentId: number | null;
   /** `path`. Identity. */
   path: string | null;
-  /** `session-id`: used once, by the first embed created after it is set. */
+  /**
+   * `session-id`: single use, it opens the next embed unless an earlier one used it (then
+   * `mintSession` is called). Present but empty is an `invalid-options` error, never a private embed.
+   */
   sessionId: string | null;
   /** `allow-export`: on when present, unless it says `false`. Identity. */
   allowExport: boolean;
@@ -32,6 +32,14 @@ export interface SvcEmbedProperties {
   timezone: string | null;
   /** `ready-timeout-ms`. Read when an embed is created. */
   readyTimeoutMs: number | null;
+  /** `auto-height`: size the iframe to the embed's content (extension `content-size`). Read when an embed is created. */
+  autoHeight: boolean;
+  /** `min-height`, CSS px: lower bound of the automatic height. Read when an embed is created. */
+  minHeight: number | null;
+  /** `max-height`, CSS px: upper bound of the automatic height. Read when an embed is created. */
+  maxHeight: number | null;
+  /** `debug`: log every message and refusal to the console. Read when an embed is created. */
+  debug: boolean;
   /** Sent as an action, compared by value. */
   theme: EmbedTheme | null;
   /** The whole set of filters: members added or changed are set, members removed are cleared. */
@@ -49,32 +57,39 @@ type SvcEmbedListener<K extends keyof SvcEmbedEventMap> = (
   event: SvcEmbedEventMap[K],
 ) => unknown;
 
+/** The `<svc-embed>` element: its properties, and `addEventListener` typed for its `svc-*` events. */
 export interface SvcEmbedElement extends HTMLElement, SvcEmbedProperties {
+  /** Listens to one of the `svc-*` events; `event.detail` is typed. */
   addEventListener<K extends keyof SvcEmbedEventMap>(
     type: K,
     listener: SvcEmbedListener<K>,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Listens to a standard DOM event. */
   addEventListener<K extends keyof HTMLElementEventMap>(
     type: K,
     listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Listens to any other event. */
   addEventListener(
     type: string,
     listener: EventListenerOrEventListenerObject,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Stops listening to one of the `svc-*` events. */
   removeEventListener<K extends keyof SvcEmbedEventMap>(
     type: K,
     listener: SvcEmbedListener<K>,
     options?: boolean | EventListenerOptions,
   ): void;
+  /** Stops listening to a standard DOM event. */
   removeEventListener<K extends keyof HTMLElementEventMap>(
     type: K,
     listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
+  /** Stops listening to any other event. */
   removeEventListener(
     type: string,
     listener: EventListenerOrEventListenerObject,
@@ -82,8 +97,11 @@ export interface SvcEmbedElement extends HTMLElement, SvcEmbedProperties {
   ): void;
 }
 
+/** The class `defineSvcEmbed` registers and returns. */
 export interface SvcEmbedElementConstructor {
   new (): SvcEmbedElement;
+  /** The prototype of every `<svc-embed>`. */
   readonly prototype: SvcEmbedElement;
+  /** The attributes the element reflects into its properties (kebab-case), plus `title`. */
   readonly observedAttributes: readonly string[];
 }

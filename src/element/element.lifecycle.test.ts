@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmbedController } from '../host/controller';
+import { EmbedController } from '../host';
+import { DASHBOARD_ATTRIBUTES, iframesOf, mountElement, settle, TENANT } from '../test-support/element';
 import { defineSvcEmbed } from './index';
-import { DASHBOARD_ATTRIBUTES, iframesOf, mountElement, settle, TENANT } from './test-support';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -106,72 +106,6 @@ describe('an identity change', () => {
     expect(iframesOf(element).map((iframe) => iframe.src)).toEqual([src]);
     expect(mintSession).toHaveBeenCalledOnce();
   });
-
-  it('from private to signed (mintSession set) re-creates the embed', async () => {
-    const { element } = await mountElement(DASHBOARD_ATTRIBUTES);
-    const first = element.controller;
-    element.mintSession = async () => 'minted-1';
-    await settle();
-    expect(first?.destroyed).toBe(true);
-    expect(iframesOf(element).map((iframe) => iframe.src)).toEqual([
-      `${TENANT}/embed/dashboard/pub-1?session=minted-1`,
-    ]);
-  });
-
-  it('never reuses a spent session-id: without mintSession it is an svc-embed-error', async () => {
-    const { element, events } = await mountElement({ ...DASHBOARD_ATTRIBUTES, 'session-id': 'given-1' });
-    element.publicId = 'pub-2';
-    await settle();
-    expect(element.controller).toBeNull();
-    expect(events.map((event) => event.type)).toEqual(['svc-embed-error']);
-    element.sessionId = 'given-2';
-    await settle();
-    expect(element.controller?.iframe.src).toBe(`${TENANT}/embed/dashboard/pub-2?session=given-2`);
-  });
-
-  it('makes a mint still in flight create nothing; only the latest identity is embedded', async () => {
-    const mints: ((id: string) => void)[] = [];
-    const mintSession = () => new Promise<string>((resolve) => mints.push(resolve));
-    const { element } = await mountElement(DASHBOARD_ATTRIBUTES, { mintSession });
-    element.publicId = 'pub-2';
-    await settle();
-    expect(mints).toHaveLength(2);
-    mints[1]?.('minted-2');
-    mints[0]?.('minted-1');
-    await settle();
-    expect(iframesOf(element).map((iframe) => iframe.src)).toEqual([
-      `${TENANT}/embed/dashboard/pub-2?session=minted-2`,
-    ]);
-  });
-
-  it('is reported when minting fails, and the next change tries again', async () => {
-    const mintSession = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('backend down'))
-      .mockResolvedValue('minted-2');
-    const { element, events } = await mountElement(DASHBOARD_ATTRIBUTES, { mintSession });
-    expect(element.controller).toBeNull();
-    expect(events.map((event) => [event.type, (event.detail as Error).message])).toEqual([
-      ['svc-embed-error', 'backend down'],
-    ]);
-    element.locale = 'fr-FR';
-    await settle();
-    expect(element.controller?.iframe.src).toBe(
-      `${TENANT}/embed/dashboard/pub-1?session=minted-2&locale=fr-FR`,
-    );
-  });
-});
-
-describe('a mint resolving with something other than a string', () => {
-  it('is reported, not embedded in private mode', async () => {
-    const mintSession = () => Promise.resolve(undefined as unknown as string);
-    const { element, events } = await mountElement(DASHBOARD_ATTRIBUTES, { mintSession });
-    expect(element.controller).toBeNull();
-    expect(iframesOf(element)).toEqual([]);
-    expect(events.map((event) => [event.type, (event.detail as Error).message])).toEqual([
-      ['svc-embed-error', 'mintSession must resolve with a session id'],
-    ]);
-  });
 });
 
 describe('removal from the DOM', () => {
@@ -189,17 +123,6 @@ describe('removal from the DOM', () => {
       spy.mock.calls.filter(([type]) => type === 'message').map(([, listener]) => listener);
     expect(messageListeners(added)).toHaveLength(1);
     expect(messageListeners(removed)).toEqual(messageListeners(added));
-  });
-
-  it('while a mint is in flight creates nothing when it settles', async () => {
-    let resolveMint: (id: string) => void = () => {};
-    const mintSession = () => new Promise<string>((resolve) => (resolveMint = resolve));
-    const { element } = await mountElement(DASHBOARD_ATTRIBUTES, { mintSession });
-    element.remove();
-    resolveMint('minted-1');
-    await settle();
-    expect(element.controller).toBeNull();
-    expect(iframesOf(element)).toHaveLength(0);
   });
 
   it('then re-insertion (a move) re-creates the embed', async () => {

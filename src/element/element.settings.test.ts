@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmbedController } from '../host/controller';
-import { EmbedError } from '../host/index';
-import { DASHBOARD_ATTRIBUTES, iframesOf, mountElement, settle, TENANT } from './test-support';
+import { EmbedController, EmbedError } from '../host';
+import { DASHBOARD_ATTRIBUTES, iframesOf, mountElement, settle, TENANT } from '../test-support/element';
 
 afterEach(() => {
   document.body.innerHTML = '';

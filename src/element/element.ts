@@ -1,87 +1,38 @@
-import type { EmbedTheme, Surface } from '../envelope';
-import { EmbedController } from '../host/controller';
-import type { EmbedFilters } from '../host/embed-url';
-import { embedIframeTitle } from '../host/iframe';
-import type { RenewalRetryOptions } from '../host/renewal-options';
-import { mintSessionId } from '../internal/mint-session';
-import { type ColorScheme, type EmbedSettings, SettingsSync } from '../internal/settings-sync';
-import { OBSERVED_ATTRIBUTES, PROPERTY_NAMES, reflectAttributes } from './attributes';
-import type { SvcEmbedElementConstructor, SvcEmbedProperties } from './element-types';
-import { dispatchSvcEvent, forwardEmbedEvents } from './events';
+import type { EmbedController } from '../host';
+import { EmbedLifecycle, type LifecycleOptions } from '../lifecycle';
+import { defineProperties, OBSERVED_ATTRIBUTES, PROPERTY_NAMES } from './attributes';
+import type { SvcEmbedElementConstructor } from './element-types';
+import { dispatchSvcEvent } from './events';
 
 /**
  * Builds the `<svc-embed>` class. It is made on demand, never at import, because `HTMLElement`
  * does not exist in Node; each tag name gets its own class, as the registry requires.
  *
- * Every change is batched into one microtask, which either re-creates the embed (its identity
- * changed) or turns setting changes into actions. Removal destroys the embed; a move within the
- * DOM is a removal and an insertion, so it re-creates the embed (the browser reloads a moved
- * iframe anyway).
+ * Every change is batched into one microtask, which hands the properties to the embed lifecycle
+ * (see `LifecycleOptions` for what each change does). Until tenant, surface and the surface's id
+ * are given the element waits, quietly. Removal destroys the embed; a move within the DOM is a
+ * removal and an insertion, so it re-creates the embed (the browser reloads a moved iframe anyway).
  */
 export function createSvcEmbedClass(): SvcEmbedElementConstructor {
-  class SvcEmbed extends HTMLElement implements SvcEmbedProperties {
+  class SvcEmbed extends HTMLElement {
     static readonly observedAttributes = OBSERVED_ATTRIBUTES;
 
-    declare tenantUrl: string | null;
-    declare surface: Surface | null;
-    declare publicId: string | null;
-    declare deploymentId: number | null;
-    declare path: string | null;
-    declare sessionId: string | null;
-    declare allowExport: boolean;
-    declare colorScheme: ColorScheme | null;
-    declare locale: string | null;
-    declare timezone: string | null;
-    declare readyTimeoutMs: number | null;
+    static {
+      defineProperties(SvcEmbed.prototype, (element) => (element as SvcEmbed).#queueUpdate());
+    }
 
-    #theme: EmbedTheme | null = null;
-    #filters: EmbedFilters | null = null;
-    #mintSession: (() => Promise<string>) | null = null;
-    #renewal: RenewalRetryOptions | null = null;
-    #controller: EmbedController | null = null;
-    #settings: SettingsSync | null = null;
-    /** Identity of the embed that exists or is being created; `null` when there is none. */
-    #identity: string | null = null;
-    /** Bumped on teardown, so a mint that settles afterwards creates nothing. */
-    #generation = 0;
+    readonly #lifecycle = new EmbedLifecycle(() => this.#options(), {
+      controller: () => {},
+      event: (name, payload) => dispatchSvcEvent(this, name, payload as never),
+      renewal: (update) => dispatchSvcEvent(this, 'renewal', update),
+      diagnostic: (diagnostic) => dispatchSvcEvent(this, 'diagnostic', diagnostic),
+      error: (error) =>
+        dispatchSvcEvent(this, 'embed-error', error instanceof Error ? error : new Error(String(error))),
+    });
     #updateQueued = false;
-    /** The `session-id` value already spent: session ids are single use. */
-    #spentSessionId: string | null = null;
 
     get controller(): EmbedController | null {
-      return this.#controller;
-    }
-
-    get theme(): EmbedTheme | null {
-      return this.#theme;
-    }
-    set theme(theme: EmbedTheme | null) {
-      this.#theme = theme;
-      this.#queueUpdate();
-    }
-
-    get filters(): EmbedFilters | null {
-      return this.#filters;
-    }
-    set filters(filters: EmbedFilters | null) {
-      this.#filters = filters;
-      this.#queueUpdate();
-    }
-
-    get mintSession(): (() => Promise<string>) | null {
-      return this.#mintSession;
-    }
-    set mintSession(mintSession: (() => Promise<string>) | null) {
-      this.#mintSession = mintSession;
-      this.#queueUpdate();
-    }
-
-    get renewal(): RenewalRetryOptions | null {
-      return this.#renewal;
-    }
-    set renewal(renewal: RenewalRetryOptions | null) {
-      this.#renewal = renewal;
-      this.#queueUpdate();
+      return this.#lifecycle.controller;
     }
 
     connectedCallback(): void {
@@ -93,7 +44,7 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
     }
 
     disconnectedCallback(): void {
-      this.#teardown();
+      this.#lifecycle.detach();
     }
 
     attributeChangedCallback(_name: string, previous: string | null, value: string | null): void {
@@ -111,101 +62,23 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
 
     #update(): void {
       if (!this.isConnected) return;
-      const identity = this.#currentIdentity();
-      if (identity !== this.#identity) {
-        this.#teardown();
-        this.#identity = identity;
-        if (identity) void this.#create(this.#generation);
-      } else if (this.#controller) {
-        this.#settings?.apply(this.#wantedSettings());
-        this.#controller.iframe.title = embedIframeTitle(this.surface as Surface, this.title || undefined);
-      }
+      if (this.#isComplete()) this.#lifecycle.attach(this);
+      else this.#lifecycle.detach();
     }
 
-    /** `null` until tenant, surface and the surface's id are all given. */
-    #currentIdentity(): string | null {
-      const { tenantUrl, surface, publicId, deploymentId } = this;
-      if (!tenantUrl || !surface) return null;
-      if ((surface === 'dashboard' && !publicId) || (surface === 'app' && deploymentId === null)) return null;
-      return JSON.stringify([
-        tenantUrl,
-        surface,
-        publicId,
-        deploymentId,
-        this.path,
-        this.allowExport,
-        this.#signed(),
-      ]);
+    /** Attributes arrive one by one: an element without what its surface needs waits, quietly. */
+    #isComplete(): boolean {
+      const { tenantUrl, surface, publicId, deploymentId } = this.#options();
+      if (!tenantUrl || !surface) return false;
+      return !((surface === 'dashboard' && !publicId) || (surface === 'app' && deploymentId === undefined));
     }
 
-    #signed(): boolean {
-      return Boolean(this.sessionId || this.#mintSession);
-    }
-
-    async #create(generation: number): Promise<void> {
-      try {
-        const given = this.sessionId !== this.#spentSessionId ? this.sessionId : null;
-        const sessionId = this.#signed() ? given || (await this.#mint()) : undefined;
-        if (generation !== this.#generation) return;
-        const settings = this.#wantedSettings();
-        const controller = new EmbedController({
-          tenantUrl: this.tenantUrl as string,
-          surface: this.surface as Surface,
-          publicId: this.publicId ?? undefined,
-          deploymentId: this.deploymentId ?? undefined,
-          path: this.path ?? undefined,
-          sessionId,
-          allowExport: this.allowExport,
-          locale: settings.locale,
-          timezone: settings.timezone,
-          filters: settings.filters,
-          title: this.title || undefined,
-          readyTimeoutMs: this.readyTimeoutMs ?? undefined,
-          renewal: this.#renewal ?? undefined,
-          mintSession: () => this.#mint(),
-          container: this,
-          onDiagnostic: (diagnostic) => dispatchSvcEvent(this, 'diagnostic', diagnostic),
-        });
-        if (given) this.#spentSessionId = given;
-        this.#controller = controller;
-        forwardEmbedEvents(controller, this);
-        controller.ready.catch((error: unknown) => {
-          if (this.#controller === controller) this.#fail(error);
-        });
-        this.#settings = new SettingsSync(controller, settings, (error) => this.#fail(error));
-      } catch (error) {
-        if (generation !== this.#generation) return;
-        // Forget the identity so that the next change, a fix perhaps, tries again.
-        this.#identity = null;
-        this.#fail(error);
-      }
-    }
-
-    /** Always the latest `mintSession`, so a replaced function applies to the next renewal. */
-    #mint(): Promise<string> {
-      return mintSessionId(this.#mintSession);
-    }
-
-    #wantedSettings(): EmbedSettings {
-      return {
-        colorScheme: this.colorScheme ?? undefined,
-        theme: this.#theme ?? undefined,
-        locale: this.locale ?? undefined,
-        timezone: this.timezone ?? undefined,
-        filters: this.#filters ?? undefined,
-      };
-    }
-
-    #teardown(): void {
-      this.#generation += 1;
-      this.#identity = null;
-      this.#controller?.destroy();
-      this.#controller = null;
-      this.#settings = null;
-    }
-
-    #fail(error: unknown): void {
-      dispatchSvcEvent(this, 'embed-error', error instanceof Error ? error : new Error(String(error)));
+    /** Every property under its option name; an absent one (`null`) is `undefined`, as options have it. */
+    #options(): LifecycleOptions {
+      const self = this as unknown as Record<string, unknown>;
+      const options: Record<string, unknown> = { title: this.title || undefined };
+      for (const name of PROPERTY_NAMES) options[name] = self[name] ?? undefined;
+      return options as unknown as LifecycleOptions;
     }
 
     /** A framework may set properties before the tag is defined; those own properties hide ours. */
@@ -219,6 +92,5 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
       }
     }
   }
-  reflectAttributes(SvcEmbed.prototype);
   return SvcEmbed as unknown as SvcEmbedElementConstructor;
 }

@@ -1,18 +1,33 @@
 /** Why a message was refused or a step went wrong; told to `onDiagnostic`, never thrown. */
 export const DIAGNOSTIC_REASONS = {
+  /** A message that did not come from the expected window (the iframe, or the parent page). */
   wrongSource: 'wrong-source',
+  /** A message from an origin that is not allowed. */
   wrongOrigin: 'wrong-origin',
+  /** A message that breaks the protocol: unknown type, invalid envelope or payload. */
   invalidMessage: 'invalid-message',
+  /** A handler (event, action, renewal) threw or rejected; the others still ran. */
   handlerThrew: 'handler-threw',
+  /** Nothing to post to: the iframe has no window yet, or the embed is not framed. */
   noTarget: 'no-target',
+  /** A call after `destroy()`, dropped. */
   destroyed: 'destroyed',
+  /** Too many messages waiting for `ready`; the oldest was dropped. */
   queueFull: 'queue-full',
+  /** The host's session renewal hit `renewal.maxPerHour`. */
+  tooManyRenewals: 'too-many-renewals',
+  /** An extension the other side did not announce, or does not know; reported once per type. */
+  extensionRefused: 'extension-refused',
 } as const;
 
+/** One of the values of `DIAGNOSTIC_REASONS`. */
 export type DiagnosticReason = (typeof DIAGNOSTIC_REASONS)[keyof typeof DIAGNOSTIC_REASONS];
 
+/** What `onDiagnostic` is told: why a message was refused or a step went wrong. */
 export interface Diagnostic {
+  /** Why, as a stable code. */
   reason: DiagnosticReason;
+  /** Why, in words, for a developer. */
   message: string;
   /** Origin of the refused message, when there was one. */
   origin?: string;
@@ -20,6 +35,7 @@ export interface Diagnostic {
   detail?: unknown;
 }
 
+/** The `onDiagnostic` callback; a handler that throws is ignored. */
 export type DiagnosticHandler = (diagnostic: Diagnostic) => void;
 
 /** Calls the user's hook; a throwing hook must not break the receive pipeline. */

@@ -1,3 +1,14 @@
+/** setTimeout fires at once for a delay above 2^31 - 1 ms (about 24.8 days), or `Infinity`. */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+/** What a timer option must be, for error messages. */
+export const TIMER_DELAY_RULE = `a finite number of ms at most ${MAX_TIMER_DELAY_MS} (2^31 - 1, about 24.8 days)`;
+
+/** A delay a timer really waits: a finite number from 0 to `MAX_TIMER_DELAY_MS`. */
+export function isTimerDelay(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value <= MAX_TIMER_DELAY_MS;
+}
+
 /**
  * Owns every listener and timer one controller or emitter adds, so that `destroy()` can
  * remove all of them and leak tests can count what is left.

@@ -1,22 +1,63 @@
+/** Every `EmbedError` code, by name. */
 export const EMBED_ERROR_CODES = {
+  /** An option given to a constructor, a factory or a wrapper is missing or invalid. */
   invalidOptions: 'invalid-options',
+  /** A value passed to a method (`setTimezone`, `emit`, `createAction`, ...) is invalid. */
+  invalidArgument: 'invalid-argument',
+  /** `ready` did not arrive within `readyTimeoutMs`. */
   readyTimeout: 'ready-timeout',
+  /** The controller was destroyed before `ready`, or a method was called after `destroy()`. */
   destroyed: 'destroyed',
+  /** `requestFullscreen()`/`exitFullscreen()`: the browser refused, or the iframe is not in a document. */
+  fullscreenRefused: 'fullscreen-refused',
 } as const;
 
+/** What went wrong in an `EmbedError`: one of the values of `EMBED_ERROR_CODES`. */
 export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[keyof typeof EMBED_ERROR_CODES];
 
-/** The one error class of the host and embed entries; `code` says what went wrong. */
+// Registered symbol, so every copy of this class (a CJS entry, a script-tag build, a second install of
+// the package) brands its errors the same way and `instanceof` holds across copies.
+const EMBED_ERROR_BRAND = Symbol.for('@svc/embed/EmbedError');
+
+/** The one error class of the public API; `code` says what went wrong, `cause` holds the parse error. */
 export class EmbedError extends Error {
+  /** Always `EmbedError`. */
   override readonly name = 'EmbedError';
+  /** What went wrong; see `EMBED_ERROR_CODES`. */
   readonly code: EmbedErrorCode;
 
   constructor(code: EmbedErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.code = code;
+    Object.defineProperty(this, EMBED_ERROR_BRAND, { value: true });
+  }
+
+  /** True for an `EmbedError` from any copy of `@svc/embed`; subclasses keep the usual prototype check. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class `instanceof` was asked about.
+    if (this !== EmbedError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && EMBED_ERROR_BRAND in value;
   }
 }
 
 export function invalidOption(message: string): EmbedError {
   return new EmbedError(EMBED_ERROR_CODES.invalidOptions, message);
+}
+
+export function invalidArgument(message: string, cause?: unknown): EmbedError {
+  return new EmbedError(
+    EMBED_ERROR_CODES.invalidArgument,
+    message,
+    cause === undefined ? undefined : { cause },
+  );
+}
+
+/** `'+02:00'`, `42`, `undefined`: a received value as a message shows it (cut at 60 characters). */
+export function shown(value: unknown): string {
+  let text = typeof value === 'string' ? `'${value}'` : undefined;
+  try {
+    text ??= JSON.stringify(value);
+  } catch {}
+  text ??= typeof value;
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

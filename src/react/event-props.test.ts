@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventPayloads } from '../envelope';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { EventPayloads } from '../host';
 import { EMBED_EVENT_NAMES, EmbedController } from '../host';
-import { type EmbedEventProps, eventPropName } from './event-props';
+import { DASHBOARD, playEmbed, renderEmbed, settle, TENANT, watchControllers } from '../test-support/react';
+import { type EmbedEventProps, type EventPropNames, eventPropName } from './event-props';
 import type { SvcEmbedProps } from './svc-embed';
-import { DASHBOARD, playEmbed, renderEmbed, settle, TENANT, watchControllers } from './test-harness';
 
 afterEach(() => {
   cleanup();
@@ -115,5 +115,26 @@ describe('onDiagnostic and onRenewal', () => {
     await embed.emit('session-expiring', PAYLOADS['session-expiring']);
     await settle();
     expect(onRenewal.mock.calls.map(([update]) => update.phase)).toEqual(['minting', 'sent']);
+  });
+});
+
+describe('EmbedEventProps', () => {
+  // `satisfies` refuses a missing or an extra prop: the interface is written out, not mapped.
+  const PROPS = {
+    onReady: true,
+    onView: true,
+    onNavigate: true,
+    onDashboardLoaded: true,
+    onDownload: true,
+    onDrilldown: true,
+    onAiQuery: true,
+    onSessionExpiring: true,
+    onSessionExpired: true,
+    onError: true,
+  } satisfies Record<keyof EmbedEventProps, true>;
+
+  it('has exactly one prop per embed event, the one eventPropName names', () => {
+    expectTypeOf<keyof EmbedEventProps>().toEqualTypeOf<EventPropNames>();
+    expect(EMBED_EVENT_NAMES.map(eventPropName).sort()).toEqual(Object.keys(PROPS).sort());
   });
 });

@@ -1,27 +1,29 @@
-import type { EmbedControllerOptions, RenewalUpdate } from '../host';
+import type { DiagnosticHandler, RenewalUpdate } from '../host';
+import type { LifecycleOptions } from '../lifecycle';
 import type { EmbedEventProps } from './event-props';
 
 /**
  * The controller's options without the element, plus callbacks; read on every render.
  *
  * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`, and
- *   whether the embed is signed): a change destroys the embed and creates a new one with a
- *   fresh session from `mintSession`.
- * - Settings (`colorScheme`, `theme`, `locale`, `timezone`, `filters`): a change is sent as an
- *   action, compared by value; the iframe is never reloaded.
- * - `sessionId` opens the first embed only (it is single use); `mintSession` is called for
- *   every later one and for renewals, and may be a new function on each render.
- * - `title`, `readyTimeoutMs` and `renewal` are read when an embed is created.
+ *   whether the embed is signed): a change destroys the embed and creates a new one.
+ * - Settings (`colorScheme`, `theme`, `locale`, `timezone`, `filters`) and `title`: a change is
+ *   applied to the live embed, compared by value; the iframe is never reloaded.
+ * - `sessionId` is single use: it opens the next embed unless an earlier one used it; then the
+ *   new embed mints through `mintSession`, which is also called for renewals and may be a new
+ *   function on each render. An empty `sessionId` is an error.
+ * - The rest (`readyTimeoutMs`, `renewal`, ...) is read when an embed is created. After a failure,
+ *   a change of any value tries again.
  */
-export interface UseEmbedOptions
-  extends Omit<EmbedControllerOptions, 'container' | 'iframe'>,
-    EmbedEventProps {
+export interface UseEmbedOptions extends LifecycleOptions, EmbedEventProps {
+  /** Why a message was refused or a handler threw. */
+  onDiagnostic?: DiagnosticHandler;
   /** Each step of a session renewal. */
   onRenewal?: (update: RenewalUpdate) => void;
   /**
-   * What the wrapper could not do: invalid options or setting values (an `EmbedError` or a
-   * `TypeError`), a failed `mintSession` for a new embed. Without it they go to `console.error`;
-   * they never throw into the React tree.
+   * What the wrapper could not do: invalid options or setting values, a spent or empty
+   * `sessionId`, a failed `mintSession`, a `ready` that timed out (`code: 'ready-timeout'`).
+   * Without it they go to `console.error`; they never throw into the React tree.
    */
   onEmbedError?: (error: unknown) => void;
 }

@@ -2,8 +2,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbedController, EmbedError } from '../host';
+import { DASHBOARD, iframes, playEmbed, renderEmbed, watchControllers } from '../test-support/react';
 import type { SvcEmbedProps } from './svc-embed';
-import { DASHBOARD, iframes, playEmbed, renderEmbed, watchControllers } from './test-harness';
 
 afterEach(() => {
   cleanup();
@@ -118,7 +118,10 @@ describe('invalid values', () => {
     const embed = await embedWith();
     await embed.rerender({ timezone: '+02:00', locale: 'de-DE' });
     expect(embed.onEmbedError).toHaveBeenCalledTimes(1);
-    expect(embed.onEmbedError.mock.calls[0]?.[0]).toBeInstanceOf(TypeError);
+    expect(embed.onEmbedError.mock.calls[0]?.[0]).toEqual(
+      expect.objectContaining({ code: 'invalid-argument' }),
+    );
+    expect(embed.onEmbedError.mock.calls[0]?.[0]).toBeInstanceOf(EmbedError);
     expect(setLocale).toHaveBeenCalledWith('de-DE');
     embed.expectSameIframe();
     await embed.rerender({ timezone: '+02:00', locale: 'de-DE' });

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createElement, createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedController } from '../host';
-import { DASHBOARD, iframes, renderEmbed, settle, TENANT, watchControllers } from './test-harness';
+import { DASHBOARD, iframes, renderEmbed, settle, TENANT, watchControllers } from '../test-support/react';
 import { useEmbed } from './use-embed';
 
 afterEach(() => {

@@ -3,9 +3,11 @@ import type { EmbedController } from '../host';
 import type { UseEmbedOptions } from './options';
 import { useEmbed } from './use-embed';
 
+/** The props of `<SvcEmbed>`: the options of `useEmbed` plus the placeholder's class and style. */
 export interface SvcEmbedProps extends UseEmbedOptions {
   /** Of the placeholder `<div>` the iframe goes into (the iframe fills it). */
   className?: string;
+  /** Of the placeholder `<div>`; give it a size, the iframe fills it. */
   style?: CSSProperties;
 }
 

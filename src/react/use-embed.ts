@@ -1,18 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { EmbedController } from '../host';
-import { embedIdentity } from '../internal/embed-identity';
-import { invalidOption } from '../internal/errors';
-import { mintSessionId } from '../internal/mint-session';
-import { SettingsSync, settingsKey } from '../internal/settings-sync';
-import { forwardEventProps } from './event-props';
+import type { EmbedController } from '../host';
+import { EmbedLifecycle } from '../lifecycle';
+import { eventPropName } from './event-props';
 import { reportEmbedError, type UseEmbedOptions } from './options';
 
+/** What `useEmbed` returns: a ref for the element and the live controller. */
 export interface UseEmbedResult {
   /** Callback ref for the element the iframe goes into. */
   ref: (element: HTMLElement | null) => void;
   /** The live controller; `null` on the server, before the embed exists and after a failure. */
   controller: EmbedController | null;
 }
+
+type AnyEventHandler = (payload: unknown, envelope: unknown) => void;
 
 // React 18 warns about useLayoutEffect in server rendering, where no effect runs anyway.
 const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -21,93 +21,42 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
 export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [controller, setController] = useState<EmbedController | null>(null);
-  /** Bumped to try again after a failure, when a setting changes (it may have been the invalid one). */
-  const [attempt, setAttempt] = useState(0);
   const latest = useRef(options);
-  /** Sends setting changes to the controller it was created with (the live one). */
-  const settings = useRef<SettingsSync | null>(null);
-  /** The given `sessionId` once an embed has opened with it: single use, so never again. */
-  const spentSessionId = useRef<string | undefined>(undefined);
-  /** The settings at the last failure, or `null`. */
-  const failedSettings = useRef<string | null>(null);
-  const identity = embedIdentity(options);
+  // One per component instance, across containers, so a spent session id stays spent. Its
+  // constructor touches nothing, so making it during a server render is harmless.
+  const lifecycle = useRef<EmbedLifecycle | null>(null);
+  lifecycle.current ??= new EmbedLifecycle(() => latest.current, {
+    controller: setController,
+    event: (name, payload, envelope) =>
+      (latest.current[eventPropName(name)] as AnyEventHandler | undefined)?.(payload, envelope),
+    renewal: (update) => latest.current.onRenewal?.(update),
+    diagnostic: (diagnostic) => latest.current.onDiagnostic?.(diagnostic),
+    error: (error) => reportEmbedError(latest.current, error),
+  });
+  const embed = lifecycle.current;
 
   useClientLayoutEffect(() => {
     latest.current = options;
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: identity and attempt are triggers; the options are read from `latest` when the embed is created.
   useEffect(() => {
     if (!container) return;
-    failedSettings.current = null;
     let cancelled = false;
-    let created: EmbedController | null = null;
-
-    const create = (sessionId?: string): boolean => {
-      if (cancelled) return false;
-      const current = latest.current;
-      created = new EmbedController({
-        ...current,
-        // Sent by `SettingsSync` below, so that they are sent once.
-        colorScheme: undefined,
-        theme: undefined,
-        sessionId,
-        // Through `latest`, so a new function is used without re-embedding.
-        mintSession: sessionId === undefined ? undefined : () => mintSessionId(latest.current.mintSession),
-        onDiagnostic: (diagnostic) => latest.current.onDiagnostic?.(diagnostic),
-        container,
-      });
-      forwardEventProps(created, () => latest.current);
-      created.onRenewal((update) => latest.current.onRenewal?.(update));
-      settings.current = new SettingsSync(created, current, (error) =>
-        reportEmbedError(latest.current, error),
-      );
-      setController(created);
-      return true;
-    };
-
-    const open = async () => {
-      if (cancelled) return;
-      const { sessionId, mintSession } = latest.current;
-      if (sessionId !== undefined && sessionId !== spentSessionId.current) {
-        if (create(sessionId)) spentSessionId.current = sessionId;
-      } else if (mintSession) {
-        create(await mintSessionId(mintSession));
-      } else if (sessionId === undefined) {
-        create();
-      } else {
-        throw invalidOption('sessionId is single use and was used by an earlier embed: give mintSession');
-      }
-    };
-
-    // StrictMode's doubled mount effect finds no container yet (it arrives through state), so it
-    // creates nothing. Deferring by a microtask covers any teardown and setup within one task
-    // (an unmount right after mounting): the discarded run then creates no iframe at all, since a
-    // browser may request an iframe's address even when it is removed at once, which would spend a
-    // single-use session id.
-    Promise.resolve()
-      .then(open)
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        failedSettings.current = settingsKey(latest.current);
-        reportEmbedError(latest.current, error);
-      });
-
+    // StrictMode mounts, unmounts and mounts again within one task: deferring by a microtask lets
+    // the discarded mount create no iframe at all (a browser may request an iframe's address even
+    // when it is removed at once, which would spend a single-use session id) and mint nothing.
+    queueMicrotask(() => {
+      if (!cancelled) embed.attach(container);
+    });
     return () => {
       cancelled = true;
-      created?.destroy();
-      setController(null);
+      embed.detach();
     };
-  }, [container, identity, attempt]);
+  }, [container, embed]);
 
+  // After every render: the lifecycle compares by value, so equal options do nothing.
   useEffect(() => {
-    const current = latest.current;
-    if (controller && !controller.destroyed) {
-      settings.current?.apply(current);
-    } else if (failedSettings.current !== null && failedSettings.current !== settingsKey(current)) {
-      failedSettings.current = null;
-      setAttempt((count) => count + 1);
-    }
+    embed.update();
   });
 
   return { ref: setContainer, controller };

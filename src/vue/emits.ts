@@ -1,21 +1,27 @@
-import { EMBED_EVENT_NAMES, type EventPayloads } from '../envelope';
 import type { Diagnostic, RenewalUpdate } from '../host';
+import { EMBED_EVENT_NAMES, type EventPayloads } from '../host';
 
 /**
  * Payload of every event the component emits: the embed's own events under their names,
- * plus `renewal` (each step of a session renewal), `diagnostic` (why a message was refused)
- * and `embed-error` (minting failed, a prop was refused, or `ready` timed out).
+ * plus `renewal`, `diagnostic` and `embed-error`.
  */
-export type SvcEmbedEventMap = EventPayloads & {
+export interface SvcEmbedEventMap extends EventPayloads {
+  /** Each step of a session renewal: minting, retries, `set-session` sent, failures. */
   renewal: RenewalUpdate;
+  /** Why a message was refused or a handler threw. */
   diagnostic: Diagnostic;
+  /**
+   * What the component could not do: invalid props or setting values, a spent or empty
+   * `session-id`, a failed `mintSession`, a `ready` that timed out. Never thrown into Vue.
+   */
   'embed-error': unknown;
-};
+}
 
+/** The name of an event the component emits. */
 export type SvcEmbedEventName = keyof SvcEmbedEventMap;
 
 /** Vue's object form of `emits`, so that `emit` and `on<Event>` listeners are typed. */
-export type SvcEmbedEmits = { [N in SvcEmbedEventName]: (payload: SvcEmbedEventMap[N]) => true };
+export type SvcEmbedEmits = { [N in keyof SvcEmbedEventMap]: (payload: SvcEmbedEventMap[N]) => true };
 
 /** Tells the host one event; the component passes its `emit`. */
 export type EmbedNotify = <N extends SvcEmbedEventName>(name: N, payload: SvcEmbedEventMap[N]) => void;

@@ -3,8 +3,8 @@ import { cleanup, render } from '@testing-library/vue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, nextTick, reactive, ref } from 'vue';
 import { EmbedController } from '../host';
+import { DASHBOARD, iframes, TENANT, theIframe } from '../test-support/vue';
 import { SvcEmbed } from './svc-embed';
-import { DASHBOARD, iframes, TENANT, theIframe } from './test-embed';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
-import { EMBED_EVENT_NAMES, type EmbedEventName, type EventPayloads } from '../envelope';
-import { playEmbedIn, TENANT } from '../test-support/host';
-import { defineSvcEmbed } from './define';
-import type { SvcEmbedElement, SvcEmbedProperties } from './element-types';
+import type { SvcEmbedElement, SvcEmbedProperties } from '../element';
+import { defineSvcEmbed } from '../element';
+import { EMBED_EVENT_NAMES, type EmbedEventName, type EventPayloads } from '../host';
+import { playEmbedIn, TENANT } from './host';
 
 export { TENANT };
 

@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { type ComponentProps, createElement, StrictMode } from 'react';
 import { vi } from 'vitest';
-import type { EmbedEventName, EventPayloads } from '../envelope';
+import type { EmbedEventName, EventPayloads } from '../host';
 import { EmbedController } from '../host';
-import { DASHBOARD, iframes, playEmbedIn, READY, TENANT } from '../test-support/host';
-import { SvcEmbed } from './svc-embed';
+import { SvcEmbed } from '../react';
+import { DASHBOARD, iframes, playEmbedIn, READY, TENANT } from './host';
 
 /** The props with `ref`. */
 export type EmbedElementProps = ComponentProps<typeof SvcEmbed>;
@@ -56,20 +56,4 @@ export function playEmbed(controller: EmbedController) {
     });
   const ready = () => emit('ready', { ...READY, deploymentId: null });
   return { emit, ready, sent: embed.sent };
-}
-
-/** A `mintSession` whose calls the test settles one by one. */
-export function deferredMints() {
-  const pending: { resolve: (id: string) => void; reject: (error: unknown) => void }[] = [];
-  const mintSession = vi.fn(
-    () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })),
-  );
-  const settleMint = async (index: number, outcome: string | Error) => {
-    const mint = pending[index];
-    if (!mint) throw new Error(`no mint #${index}`);
-    if (typeof outcome === 'string') mint.resolve(outcome);
-    else mint.reject(outcome);
-    await settle();
-  };
-  return { mintSession, settleMint };
 }

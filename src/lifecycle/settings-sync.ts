@@ -1,15 +1,20 @@
-import type { ActionPayloads, EmbedTheme } from '../envelope';
-import type { EmbedController } from '../host/controller';
-import type { EmbedFilters } from '../host/embed-url';
+import type { EmbedController, EmbedControllerOptions, EmbedFilters, EmbedTheme } from '../host';
+import { valueKey } from './options-key';
 
-export type ColorScheme = ActionPayloads['set-color-scheme']['scheme'];
+/** `light`, `dark`, or `auto` (follows the OS), as the `set-color-scheme` action takes it. */
+export type ColorScheme = NonNullable<EmbedControllerOptions['colorScheme']>;
 
 /** What may change on a live embed without reloading it. */
 export interface EmbedSettings {
+  /** Sent as `set-color-scheme`. */
   colorScheme?: ColorScheme;
+  /** Sent as `set-theme`, compared by value. */
   theme?: EmbedTheme;
+  /** A BCP 47 tag, sent as `set-locale`. */
   locale?: string;
+  /** An IANA time zone name, sent as `set-timezone`. */
   timezone?: string;
+  /** The whole set of filters: members added or changed are set, members removed are cleared. */
   filters?: EmbedFilters;
 }
 
@@ -21,22 +26,6 @@ const ACTIONS: { [K in ActionSetting]: (controller: EmbedController, value: neve
   locale: (controller, locale) => controller.setLocale(locale),
   timezone: (controller, timezone) => controller.setTimezone(timezone),
 };
-
-/** Stands for a value JSON cannot hold (a cycle, a BigInt): equal to itself, so it is reported once. */
-const UNSERIALIZABLE = '\u0000unserializable';
-
-function toJson(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? UNSERIALIZABLE;
-  } catch {
-    return UNSERIALIZABLE;
-  }
-}
-
-/** The settings as one string, equal for equal values; other fields (such as the rest of a props object) are ignored. */
-export function settingsKey({ colorScheme, theme, locale, timezone, filters }: EmbedSettings): string {
-  return toJson([colorScheme, theme, locale, timezone, filters]);
-}
 
 /**
  * Turns setting changes into actions on one controller. It remembers, as JSON, the value each
@@ -83,7 +72,7 @@ export class SettingsSync {
   }
 
   #send(applied: Map<string, string>, key: string, value: unknown, action: () => void): void {
-    if (applied.get(key) === toJson(value)) return;
+    if (applied.get(key) === valueKey(value)) return;
     this.#remember(applied, key, value);
     try {
       action();
@@ -93,6 +82,6 @@ export class SettingsSync {
   }
 
   #remember(applied: Map<string, string>, key: string, value: unknown): void {
-    if (value !== undefined) applied.set(key, toJson(value));
+    if (value !== undefined) applied.set(key, valueKey(value));
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EmbedController } from '../host/controller';
-import { type EmbedSettings, SettingsSync, settingsKey } from './settings-sync';
+import type { EmbedController } from '../host';
+import { type EmbedSettings, SettingsSync } from './settings-sync';
 
 const cyclic = (): never => {
   const value: Record<string, unknown> = {};
@@ -245,22 +245,5 @@ describe('new SettingsSync', () => {
     const fail = vi.fn();
     expect(() => new SettingsSync(controller, { theme: THEME }, fail)).not.toThrow();
     expect(fail.mock.calls).toEqual([[refused]]);
-  });
-});
-
-describe('settingsKey', () => {
-  it.each<[string, EmbedSettings, EmbedSettings, boolean]>([
-    [
-      'equal values in new objects',
-      { theme: { ...THEME }, filters: { 'a.b': [1] } },
-      { theme: { ...THEME }, filters: { 'a.b': [1] } },
-      true,
-    ],
-    ['other fields ignored', { locale: 'en' }, { locale: 'en', title: 'Sales' } as EmbedSettings, true],
-    ['a changed setting', { timezone: 'UTC+3' }, { timezone: 'Europe/Paris' }, false],
-    ['a setting given or not', {}, { colorScheme: 'dark' }, false],
-    ['values JSON cannot hold', { filters: { 'a.b': cyclic() } }, { filters: { 'a.b': cyclic() } }, true],
-  ])('%s', (_label, one, other, equal) => {
-    expect(settingsKey(one) === settingsKey(other)).toBe(equal);
   });
 });

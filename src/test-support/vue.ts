@@ -1,4 +1,4 @@
-import { DASHBOARD, iframes, playEmbedIn, READY, TENANT } from '../test-support/host';
+import { DASHBOARD, iframes, playEmbedIn, READY, TENANT } from './host';
 
 export { DASHBOARD, iframes, READY, TENANT };
 

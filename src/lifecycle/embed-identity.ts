@@ -1,0 +1,23 @@
+import type { LifecycleOptions } from './options';
+
+/** Signed when it has a session id (even an empty one, which is then refused) or a way to mint one. */
+export function isSigned({ sessionId, mintSession }: LifecycleOptions): boolean {
+  return sessionId !== undefined || mintSession != null;
+}
+
+/**
+ * The options whose change means a new embed, as one string to compare: where the iframe points
+ * and whether it is signed. A new `sessionId` alone is not one (it opens the next embed).
+ */
+export function embedIdentity(options: LifecycleOptions): string {
+  const { tenantUrl, surface, publicId, deploymentId, path, allowExport } = options;
+  return JSON.stringify([
+    tenantUrl,
+    surface,
+    publicId,
+    deploymentId,
+    path,
+    allowExport === true,
+    isSigned(options),
+  ]);
+}

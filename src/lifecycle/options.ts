@@ -1,0 +1,41 @@
+import type {
+  Diagnostic,
+  EmbedController,
+  EmbedControllerOptions,
+  EmbedEvent,
+  EmbedEventName,
+  EventPayloads,
+  RenewalUpdate,
+} from '../host';
+
+/**
+ * What a wrapper gives the lifecycle: the controller's options without the element (the wrapper
+ * owns it) and without `onDiagnostic` (reported through the sink). Every other controller option,
+ * today's and any added later, passes through to each controller as it is.
+ *
+ * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`, and
+ *   whether the embed is signed): a change destroys the embed and creates a new one.
+ * - Settings (`colorScheme`, `theme`, `locale`, `timezone`, `filters`) and `title`: a change is
+ *   applied to the live embed, compared by value; the iframe is never reloaded.
+ * - `sessionId` is single use: it opens the next embed unless an earlier embed spent it; then
+ *   `mintSession` is called. `mintSession` is read at each use, so a new function needs nothing.
+ * - The rest (`readyTimeoutMs`, `renewal`, ...) is read when an embed is created.
+ */
+export type LifecycleOptions = Omit<EmbedControllerOptions, 'container' | 'iframe' | 'onDiagnostic'>;
+
+/** Where the lifecycle reports; each wrapper turns these into props, emits or DOM events. */
+export interface LifecycleSink {
+  /** The live controller changed: a new embed, or `null` (torn down, minting, failed). */
+  controller(controller: EmbedController | null): void;
+  /** An event of the live embed. */
+  event<N extends EmbedEventName>(name: N, payload: EventPayloads[N], envelope: EmbedEvent<N>): void;
+  /** A step of a session renewal of the live embed. */
+  renewal(update: RenewalUpdate): void;
+  /** Why a message was refused or a handler threw. */
+  diagnostic(diagnostic: Diagnostic): void;
+  /**
+   * What the wrapper could not do: invalid options or setting values, a spent or empty session id,
+   * a failed `mintSession`, a `ready` that timed out. Never thrown into the framework.
+   */
+  error(error: unknown): void;
+}

@@ -1,0 +1,23 @@
+import { isSigned } from './embed-identity';
+import { invalidOption } from './invalid-option';
+import { mintSessionId } from './mint-session';
+import type { LifecycleOptions } from './options';
+
+/**
+ * The session for a new embed: none (private), the given `sessionId` if no embed has used it
+ * (`spent`: session ids are single use, the platform exchanges each once), or a promise of one
+ * from `mintSession`. Throws, before anything is minted, when there is no valid way to get one.
+ */
+export function sessionForNewEmbed(
+  options: LifecycleOptions,
+  spent: ReadonlySet<string>,
+): string | undefined | Promise<string> {
+  if (!isSigned(options)) return undefined;
+  const { sessionId, mintSession } = options;
+  if (sessionId === '') throw invalidOption('sessionId is empty: give one from your backend, or none');
+  if (sessionId !== undefined && !spent.has(sessionId)) return sessionId;
+  if (mintSession) return mintSessionId(mintSession);
+  throw invalidOption(
+    `sessionId ${JSON.stringify(sessionId)} is spent (single use): give a new one, or mintSession`,
+  );
+}

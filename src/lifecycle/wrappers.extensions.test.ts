@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+// The behaviour table, extensions: autoHeight and its bounds reach the controller of every wrapper.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DASHBOARD, playEmbedIn, READY } from '../test-support/host';
+import { WRAPPER_ADAPTERS } from '../test-support/wrappers';
+
+/** A content-size event as the embed sends it (the lifecycle layer does not import the protocol). */
+const contentSize = (height: number) => ({
+  source: 'svc-embed',
+  direction: 'event',
+  type: 'svc:event:content-size',
+  payload: { height, width: 800 },
+  timestamp: 1,
+  surface: 'dashboard',
+});
+
+describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
+  afterEach(() => adapter.cleanup());
+
+  it('sizes the iframe to the content with autoHeight, within minHeight and maxHeight', async () => {
+    const embed = await adapter.mount({ ...DASHBOARD, autoHeight: true, minHeight: 200, maxHeight: 900 });
+    const iframe = embed.controller()?.iframe;
+    if (!iframe) throw new Error('no live embed');
+    const live = playEmbedIn(iframe);
+    live.ready({ ...READY, extensions: 'content-size' });
+    live.deliver(contentSize(640));
+    expect(iframe.style.height).toBe('640px');
+    live.deliver(contentSize(5000));
+    expect(iframe.style.height).toBe('900px');
+    expect(embed.errors).toEqual([]);
+  });
+
+  it('gives the iframe its 480 px default minimum height without autoHeight', async () => {
+    const embed = await adapter.mount(DASHBOARD);
+    expect(embed.controller()?.iframe.style.minHeight).toBe('480px');
+  });
+});

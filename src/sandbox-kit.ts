@@ -1,0 +1,13 @@
+/**
+ * The one internal module the sandbox tenant (`sandbox/`) may import besides the public entries:
+ * the library's own rules that a tenant needs too, so the sandbox never restates them. Not a
+ * package export; nothing else imports it.
+ */
+export { isTime } from './internal/is-time';
+export { embedThemeSchema } from './protocol/action-payloads';
+export { FILTER_NAME_PREFIX, parseFilterParameter } from './protocol/filter-parameter';
+export { describeParseError } from './protocol/parse-error';
+export { IN_EMBED_PATH_PATTERN } from './protocol/values';
+export { API_KEY_PATTERN } from './server/client-options';
+export { GENERATE_SESSION_PATH, REVOKE_SESSION_PATH } from './server/session-client';
+export { type GenerateSessionRequest, generateSessionRequestSchema } from './server/session-request';

@@ -1,0 +1,48 @@
+import { defineSvcEmbed, type SvcEmbedElement } from '../../element';
+import { PROPERTY_NAMES } from '../../element/attributes';
+import { flushMicrotasks, type MountedWrapper, type WrapperAdapter, type WrapperOptions } from './adapter';
+
+/** Sets every property from the options; an option left out becomes `null` (the attribute goes). */
+function assign(element: SvcEmbedElement, options: WrapperOptions): void {
+  const target = element as unknown as Record<string, unknown>;
+  const source = options as Record<string, unknown>;
+  for (const name of PROPERTY_NAMES) target[name] = source[name] ?? null;
+  element.title = options.title ?? '';
+}
+
+async function mountElement(options: WrapperOptions, twice: boolean): Promise<MountedWrapper> {
+  defineSvcEmbed();
+  const errors: unknown[] = [];
+  const element = document.createElement('svc-embed');
+  assign(element, options);
+  element.addEventListener('svc-embed-error', (event) => errors.push(event.detail));
+  document.body.append(element);
+  if (twice) {
+    element.remove();
+    document.body.append(element);
+  }
+  await flushMicrotasks();
+  return {
+    errors,
+    controller: () => element.controller,
+    update: async (next) => {
+      assign(element, next);
+      await flushMicrotasks();
+    },
+    unmount: async () => {
+      element.remove();
+      await flushMicrotasks();
+    },
+  };
+}
+
+export const elementAdapter: WrapperAdapter = {
+  name: 'element',
+  errorChannel: "the 'svc-embed-error' DOM event",
+  mount: (options) => mountElement(options, false),
+  doubleMount: (options) => mountElement(options, true),
+  settle: flushMicrotasks,
+  cleanup: () => {
+    document.body.innerHTML = '';
+  },
+};
