@@ -1,14 +1,19 @@
-import { describeParseError, type EmbedAction, safeParseAction } from '../envelope';
+import type { EmbedAction } from '../envelope';
 import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
 import type { Disposer } from '../internal/disposer';
+import { describeIssues } from '../protocol/parse-error';
+import { parseReceivedAction } from '../protocol/receive-parsers';
+import { isPortOffer } from './port-channel';
 
 export interface ActionReceiverOptions {
   /** The framing window, `null` when not framed (then every message is refused). */
   parent: Window | null;
   /** The host allow-list, `null` for `'*'` (any origin, but still only from the parent). */
   allowed: ReadonlySet<string> | null;
-  onAction: (action: EmbedAction) => void;
+  onAction: (action: EmbedAction, origin: string) => void;
   onRefused: (diagnostic: Diagnostic) => void;
+  /** A `message-port` offer from the checked parent: handled apart, its port is in `event.ports`. */
+  onPortOffer: (message: MessageEvent) => void;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface ActionReceiverOptions {
  * never throws: the checks cannot, and `onAction` isolates the handlers it calls.
  */
 export function listenForActions(disposer: Disposer, options: ActionReceiverOptions): void {
-  const { parent, allowed, onAction, onRefused } = options;
+  const { parent, allowed, onAction, onRefused, onPortOffer } = options;
   disposer.listen<MessageEvent>(window, 'message', (event) => {
     const { origin, data } = event;
     if (parent === null || event.source !== parent) {
@@ -33,16 +38,30 @@ export function listenForActions(disposer: Disposer, options: ActionReceiverOpti
       });
       return;
     }
-    const parsed = safeParseAction(data);
-    if (!parsed.success) {
-      onRefused({
-        reason: DIAGNOSTIC_REASONS.invalidMessage,
-        message: `not a valid action envelope: ${describeParseError(parsed.error)}`,
-        origin,
-        detail: data,
-      });
+    if (isPortOffer(data)) {
+      onPortOffer(event);
       return;
     }
-    onAction(parsed.data);
+    receiveAction(data, origin, onAction, onRefused);
   });
+}
+
+/** The envelope check, also for actions that arrive on the `message-port` channel. */
+export function receiveAction(
+  data: unknown,
+  origin: string,
+  onAction: ActionReceiverOptions['onAction'],
+  onRefused: ActionReceiverOptions['onRefused'],
+): void {
+  const parsed = parseReceivedAction(data);
+  if (!parsed.success) {
+    onRefused({
+      reason: DIAGNOSTIC_REASONS.invalidMessage,
+      message: `not a valid action envelope: ${describeIssues(parsed.error)}`,
+      origin,
+      detail: data,
+    });
+    return;
+  }
+  onAction(parsed.data, origin);
 }

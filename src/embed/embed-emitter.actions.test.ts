@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanUp, createEmitter, deliver, frameIn, HOST, sendAction } from '../test-support/embed-frame';
 import { rawAction, rawEvent } from '../test-support/envelopes';
-import { cleanUp, createEmitter, deliver, frameIn, HOST, sendAction } from './test-frame';
 
 afterEach(cleanUp);
 
@@ -159,8 +159,12 @@ describe('EmbedEmitter actions', () => {
     frameIn();
     const { emitter } = createEmitter();
     // @ts-expect-error not an action name
-    expect(() => emitter.onAction('set-colour-scheme', () => {})).toThrow(TypeError);
+    expect(() => emitter.onAction('set-colour-scheme', () => {})).toThrow(
+      expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument' }),
+    );
     // @ts-expect-error not an action name
-    expect(() => emitter.onAction('__proto__', () => {})).toThrow(TypeError);
+    expect(() => emitter.onAction('__proto__', () => {})).toThrow(
+      expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument' }),
+    );
   });
 });

@@ -2,8 +2,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type EmbedEvent, safeParseEvent } from '../envelope';
 import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
+import {
+  cleanUp,
+  createEmitter,
+  frameIn,
+  HOST,
+  posted,
+  postedTypes,
+  READY,
+} from '../test-support/embed-frame';
 import { MAX_PENDING_EVENTS } from './embed-emitter';
-import { cleanUp, createEmitter, frameIn, HOST, posted, postedTypes, READY } from './test-frame';
 
 afterEach(cleanUp);
 
@@ -66,7 +74,7 @@ describe('EmbedEmitter events', () => {
     expect(sent.map((event) => event.payload.path)).toEqual(paths.slice(2));
   });
 
-  it('throws a TypeError naming the field for an invalid payload, and sends nothing', () => {
+  it('throws an EmbedError naming the field for an invalid payload, and sends nothing', () => {
     const parent = frameIn();
     const { emitter } = createEmitter();
     emitter.ready(READY);
@@ -78,7 +86,9 @@ describe('EmbedEmitter events', () => {
   it('refuses an invalid ready payload without using up the one ready', () => {
     const parent = frameIn();
     const { emitter } = createEmitter();
-    expect(() => emitter.ready({ ...READY, deploymentId: 0 })).toThrow(TypeError);
+    expect(() => emitter.ready({ ...READY, deploymentId: 0 })).toThrow(
+      expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument' }),
+    );
     emitter.ready(READY);
     expect(postedTypes(parent)).toEqual(['svc:event:ready']);
   });

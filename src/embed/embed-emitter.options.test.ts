@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { cleanUp, frameIn, HOST } from '../test-support/embed-frame';
 import { EMBED_ERROR_CODES, EmbedEmitter, type EmbedEmitterOptions, EmbedError } from './index';
-import { cleanUp, frameIn, HOST } from './test-frame';
 
 afterEach(cleanUp);
 
@@ -13,6 +13,9 @@ const signed: EmbedEmitterOptions = {
   exchangeSession: async () => ({ expiresAt: 2_000_000_000_000 }),
 };
 const priv: EmbedEmitterOptions = { surface: 'chat', mode: 'private', hostOrigins: [HOST] };
+
+/** The refusal names the wildcard and shows what is accepted instead. */
+const WILDCARD = /hostOrigins\[0\].*wildcard.*exact origin such as "https:\/\/app\.example\.com"/;
 
 describe('EmbedEmitter options', () => {
   const refused: [label: string, options: unknown, message: RegExp][] = [
@@ -32,6 +35,11 @@ describe('EmbedEmitter options', () => {
       /hostOrigins\[1\]/,
     ],
     ["'*' inside the list", { ...priv, hostOrigins: [HOST, '*'] }, /hostOrigins: '\*'/],
+    ['a wildcard subdomain', { ...priv, hostOrigins: ['https://*.example.com'] }, WILDCARD],
+    ['a wildcard host', { ...priv, hostOrigins: ['https://*'] }, WILDCARD],
+    ['a wildcard inside a host', { ...priv, hostOrigins: ['https://app-*.example.com'] }, WILDCARD],
+    ['a percent-encoded wildcard', { ...priv, hostOrigins: ['https://%2A.example.com'] }, WILDCARD],
+    ['a wildcard with a port', { ...priv, hostOrigins: ['http://*:8080'] }, WILDCARD],
     ['a non-string origin', { ...priv, hostOrigins: [42] }, /string/],
     ['signed without expiresAt', { ...signed, expiresAt: undefined }, /expiresAt/],
     ['signed with NaN expiresAt', { ...signed, expiresAt: Number.NaN }, /expiresAt/],
@@ -40,6 +48,17 @@ describe('EmbedEmitter options', () => {
     ['signed with a string expiresAt', { ...signed, expiresAt: '2030-01-01' }, /expiresAt/],
     ['private with expiresAt', { ...priv, expiresAt: 2_000_000_000_000 }, /expiresAt/],
     ['a negative expiringLeadMs', { ...signed, expiringLeadMs: -1 }, /expiringLeadMs/],
+    ['a zero exchangeTimeoutMs', { ...signed, exchangeTimeoutMs: 0 }, /exchangeTimeoutMs/],
+    [
+      'exchangeTimeoutMs over 2^31-1',
+      { ...signed, exchangeTimeoutMs: 2 ** 31 },
+      /exchangeTimeoutMs.*2147483647/,
+    ],
+    [
+      'an infinite exchangeTimeoutMs',
+      { ...signed, exchangeTimeoutMs: Infinity },
+      /exchangeTimeoutMs.*2147483647/,
+    ],
     ['an unknown surface', { ...priv, surface: 'widget' }, /surface/],
     ['an unknown mode', { ...priv, mode: 'public' }, /mode/],
     ['exchangeSession not a function', { ...signed, exchangeSession: 'https://x' }, /exchangeSession/],
@@ -56,7 +75,10 @@ describe('EmbedEmitter options', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(EmbedError);
-    expect(thrown).toMatchObject({ code: EMBED_ERROR_CODES.invalidOptions, message });
+    expect(thrown).toMatchObject({
+      code: EMBED_ERROR_CODES.invalidOptions,
+      message: expect.stringMatching(message),
+    });
   });
 
   const accepted: [label: string, options: EmbedEmitterOptions][] = [
@@ -68,6 +90,7 @@ describe('EmbedEmitter options', () => {
       'signed with expiresAt 0 and no exchangeSession',
       { ...signed, expiresAt: 0, exchangeSession: undefined },
     ],
+    ['the longest exchangeTimeoutMs a timer can wait', { ...signed, exchangeTimeoutMs: 2 ** 31 - 1 }],
   ];
 
   it.each(accepted)('accepts %s', (_label, options) => {

@@ -10,7 +10,7 @@ import {
   READY,
   readySignedEmitter,
   setVisibility,
-} from './test-frame';
+} from '../test-support/embed-frame';
 
 const START = 1_900_000_000_000;
 const HOUR = 3_600_000;

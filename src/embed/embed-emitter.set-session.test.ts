@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRING_LEAD_MS } from '../session';
 import { type Deferred, deferred } from '../test-support/deferred';
-import type { SessionExchangeResult } from './options';
 import {
   cleanUp,
   createEmitter,
@@ -13,7 +12,8 @@ import {
   READY,
   readySignedEmitter,
   sendAction,
-} from './test-frame';
+} from '../test-support/embed-frame';
+import type { SessionExchangeResult } from './options';
 
 const START = 1_900_000_000_000;
 const HOUR = 3_600_000;
@@ -46,7 +46,7 @@ describe('EmbedEmitter set-session', () => {
 
     sendAction('set-session', { sessionId: 'fresh-id' });
     await flushPromises();
-    expect(exchange).toHaveBeenCalledWith('fresh-id');
+    expect(exchange).toHaveBeenCalledWith('fresh-id', { signal: expect.any(AbortSignal) });
     expect(emitter.sessionStatus).toBe('active');
 
     vi.advanceTimersByTime(END - START + HOUR); // the old end passes silently
@@ -128,11 +128,15 @@ describe('EmbedEmitter set-session', () => {
     sendAction('set-session', { sessionId: 'id-1' });
     sendAction('set-session', { sessionId: 'id-2' });
     await flushPromises();
-    expect(exchange.mock.calls).toEqual([['id-1']]);
+    const withSignal = { signal: expect.any(AbortSignal) };
+    expect(exchange.mock.calls).toEqual([['id-1', withSignal]]);
 
     first.resolve({ expiresAt: START + 2 * HOUR });
     await flushPromises();
-    expect(exchange.mock.calls).toEqual([['id-1'], ['id-2']]);
+    expect(exchange.mock.calls).toEqual([
+      ['id-1', withSignal],
+      ['id-2', withSignal],
+    ]);
 
     second.resolve({ expiresAt: RENEWED_END });
     await flushPromises();

@@ -1,17 +1,21 @@
+import type { EmbedAction, EmbedActionName, EmbedEvent, EmbedEventName, EventPayloads } from '../envelope';
+import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
 import {
-  createEvent,
-  type EmbedAction,
-  type EmbedActionName,
-  type EmbedEvent,
-  type EmbedEventName,
-  type EventPayloads,
-} from '../envelope';
-import { DIAGNOSTIC_REASONS, type Diagnostic, reportDiagnostic } from '../internal/diagnostics';
+  DIAGNOSTIC_REASONS,
+  type Diagnostic,
+  type DiagnosticHandler,
+  reportDiagnostic,
+} from '../internal/diagnostics';
 import { Disposer } from '../internal/disposer';
+import { invalidArgument, shown } from '../internal/errors';
 import { Subscribers } from '../internal/subscribers';
-import { actionPayloadSchemas } from '../protocol/action-payloads';
+import { type ExtensionEvent, extensionEvent } from '../protocol/extension-envelope';
+import { EXTENSIONS, PROTOCOL_VERSION } from '../protocol/extensions';
+import { EMBED_ACTION_NAMES } from '../protocol/names';
+import { buildEvent, isActionName } from '../protocol/receive-parsers';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT, type SessionStatus } from '../session';
-import { listenForActions } from './action-receiver';
+import { listenForActions, receiveAction } from './action-receiver';
+import { observeContentSize } from './content-size';
 import {
   type ActionHandler,
   type ActionHandlers,
@@ -20,11 +24,12 @@ import {
   resolveEmbedOptions,
 } from './options';
 import { findParentWindow, type PostTarget } from './parent-window';
+import { EmbedPort } from './port-channel';
 import { SessionExchange } from './session-exchange';
 import { SessionTimer } from './session-timer';
 
-/** The ready payload without `surface` and `mode`: the emitter fills both from its options. */
-export type ReadyPayload = Omit<EventPayloads['ready'], 'surface' | 'mode'>;
+/** What `emitter.ready()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
+export type ReadyInput = Omit<EventPayloads['ready'], 'surface' | 'mode' | 'protocolVersion' | 'extensions'>;
 /** Every event but `ready`, which has its own method because it is sent once and first. */
 export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
 
@@ -40,33 +45,41 @@ export class EmbedEmitter {
   readonly #target: PostTarget;
   readonly #session: SessionTimer | null = null;
   readonly #exchange: SessionExchange | null = null;
+  readonly #debug: DebugLog | undefined;
+  readonly #onDiagnostic: DiagnosticHandler | undefined;
+  readonly #port = new EmbedPort();
   #readySent = false;
   /** Events emitted before `ready`, sent right after it in order. */
   #pending: EmbedEvent[] = [];
 
   constructor(options: EmbedEmitterOptions) {
     this.#options = resolveEmbedOptions(options);
+    this.#debug = createDebugLog('embed', this.#options.debug);
+    this.#onDiagnostic = withDebugLog(this.#options.onDiagnostic, this.#debug);
     const { hostOrigins, expiresAt, expiringLeadMs, now } = this.#options;
     const parent = findParentWindow(hostOrigins);
     this.#target = parent.target;
     listenForActions(this.#disposer, {
       parent: parent.window,
       allowed: hostOrigins,
-      onAction: (action) => this.#receive(action),
-      onRefused: (diagnostic) => this.#diagnose(diagnostic),
+      onAction: this.#onAction,
+      onRefused: this.#onRefused,
+      onPortOffer: (message) => this.#acceptPort(message),
     });
+    this.#disposer.add(() => this.#port.close());
     if (expiresAt === null) return;
     const session = new SessionTimer(this.#disposer, {
       expiresAt,
       leadMs: expiringLeadMs,
       now,
-      emit: (event) => this.#send(createEvent(event.name, event.payload, this.#options.surface, now())),
+      emit: (event) => this.#send(buildEvent(event.name, event.payload, this.#options.surface, now())),
     });
     this.#session = session;
     this.#exchange = new SessionExchange({
       exchangeSession: this.#options.exchangeSession,
       timeoutMs: this.#options.exchangeTimeoutMs,
       schedule: (callback, ms) => this.#disposer.timeout(callback, ms),
+      onDestroy: (cleanup) => this.#disposer.add(cleanup),
       isDestroyed: () => this.#disposer.disposed,
       onRenewed: (end) => session.renewed(end),
       onFailed: (message) => session.renewalFailed(message),
@@ -79,33 +92,47 @@ export class EmbedEmitter {
   }
 
   /** Sends `ready` (once per emitter), then every event emitted before it, in order. */
-  ready(payload: ReadyPayload): void {
+  ready(payload: ReadyInput): void {
     if (this.#dropIfDestroyed('ready') || this.#readySent) return;
-    const { surface, mode, now } = this.#options;
-    const envelope = createEvent('ready', { ...payload, surface, mode }, surface, now());
+    const { surface, mode, now, contentSize, messagePort } = this.#options;
+    const extensions = [contentSize && EXTENSIONS.contentSize, messagePort && EXTENSIONS.messagePort]
+      .filter(Boolean)
+      .join(' ');
+    const announced = { ...payload, surface, mode, protocolVersion: PROTOCOL_VERSION, extensions };
+    const envelope = buildEvent('ready', announced, surface, now());
     this.#readySent = true;
     this.#post(envelope);
     const pending = this.#pending;
     this.#pending = [];
     for (const event of pending) this.#post(event);
+    if (contentSize) {
+      observeContentSize(this.#disposer, (size) =>
+        this.#post(extensionEvent('content-size', size, surface, this.#options.now())),
+      );
+    }
   }
 
-  /** Validates and sends one event; throws a `TypeError` naming the field when the payload is invalid. */
+  /** Validates and sends one event; an invalid payload throws `EmbedError('invalid-argument')` naming the field. */
   emit<N extends EmittedEventName>(name: N, payload: EventPayloads[N]): void {
     if (this.#dropIfDestroyed(name)) return;
     if ((name as EmbedEventName) === 'ready') {
-      throw new TypeError('emit("ready") is not allowed: call ready(payload), which sends it once and first');
+      throw invalidArgument(
+        'emit("ready") is not allowed: call ready(payload), which sends it once and first',
+      );
     }
     // A generic envelope widened to the union (TypeScript cannot do it for a type parameter).
-    this.#send(createEvent(name, payload, this.#options.surface, this.#options.now()) as EmbedEvent);
+    this.#send(buildEvent(name, payload, this.#options.surface, this.#options.now()) as EmbedEvent);
   }
 
   /** Calls `handler(payload, envelope)` for each valid action `name` from the host; returns an unsubscribe. */
   onAction<N extends EmbedActionName>(name: N, handler: ActionHandler<N>): () => void {
-    if (!Object.hasOwn(actionPayloadSchemas, name)) {
-      throw new TypeError(`onAction: unknown action ${JSON.stringify(name)}`);
+    if (!isActionName(name)) {
+      throw invalidArgument(
+        `onAction: action must be one of ${EMBED_ACTION_NAMES.join(', ')}, got ${shown(name)}`,
+      );
     }
-    if (typeof handler !== 'function') throw new TypeError('onAction: handler must be a function');
+    if (typeof handler !== 'function')
+      throw invalidArgument(`onAction: handler must be a function, got ${shown(handler)}`);
     if (this.#disposer.disposed) return () => {};
     const guarded = ((payload, envelope) => {
       // A handler that destroys the emitter stops the handlers after it.
@@ -162,11 +189,30 @@ export class EmbedEmitter {
     });
   }
 
-  #post(envelope: EmbedEvent): void {
+  #post(envelope: EmbedEvent | ExtensionEvent): void {
     const target = this.#target;
-    if (target.ok) target.window.postMessage(envelope, target.targetOrigin);
-    else this.#diagnose({ ...target.refusal, detail: envelope });
+    if (!target.ok) {
+      this.#diagnose({ ...target.refusal, detail: envelope });
+      return;
+    }
+    const viaPort = this.#port.send(envelope);
+    this.#debug?.('out', 'sent', envelope.type, viaPort ? 'port' : target.targetOrigin, envelope.payload);
+    if (!viaPort) target.window.postMessage(envelope, target.targetOrigin);
   }
+
+  #acceptPort(message: MessageEvent): void {
+    const { messagePort, surface, now } = this.#options;
+    const onData = (data: unknown) => receiveAction(data, 'port', this.#onAction, this.#onRefused);
+    const refusal = this.#port.accept(message, messagePort, onData, surface, now());
+    if (refusal) this.#diagnose(refusal);
+  }
+
+  readonly #onAction = (action: EmbedAction, origin: string) => {
+    this.#debug?.('in', 'accepted', action.type, origin, action.payload);
+    this.#receive(action);
+  };
+
+  readonly #onRefused = (diagnostic: Diagnostic) => this.#diagnose(diagnostic);
 
   #dropIfDestroyed(name: EmbedEventName): boolean {
     if (!this.#disposer.disposed) return false;
@@ -186,6 +232,6 @@ export class EmbedEmitter {
   }
 
   #diagnose(diagnostic: Diagnostic): void {
-    reportDiagnostic(this.#options.onDiagnostic, diagnostic);
+    reportDiagnostic(this.#onDiagnostic, diagnostic);
   }
 }

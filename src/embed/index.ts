@@ -1,5 +1,6 @@
 /** `@svc/embed/embed`: the iframe side of the protocol. Nothing here touches `window` at import time. */
 
+export type { ActionEnvelope, EmbedAction, EmbedActionName } from '../envelope';
 export {
   DIAGNOSTIC_REASONS,
   type Diagnostic,
@@ -7,15 +8,18 @@ export {
   type DiagnosticReason,
 } from '../internal/diagnostics';
 export { EMBED_ERROR_CODES, EmbedError, type EmbedErrorCode } from '../internal/errors';
+export type * from '../protocol/payload-names';
 export {
   EmbedEmitter,
   type EmittedEventName,
   MAX_PENDING_EVENTS,
-  type ReadyPayload,
+  type ReadyInput,
 } from './embed-emitter';
 export type {
   ActionHandler,
   ActionHandlers,
   EmbedEmitterOptions,
+  ExchangeSession,
+  ExchangeSessionOptions,
   SessionExchangeResult,
 } from './options';

@@ -1,25 +1,35 @@
-import {
-  type ActionPayloads,
-  EMBED_MODES,
-  type EmbedAction,
-  type EmbedActionName,
-  type EmbedMode,
-  SURFACES,
-  type Surface,
-} from '../envelope';
+import type { ActionPayloads, EmbedAction, EmbedActionName, EmbedMode, Surface } from '../envelope';
 import type { DiagnosticHandler } from '../internal/diagnostics';
+import { isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { invalidOption } from '../internal/errors';
 import { isTime } from '../internal/is-time';
 import { httpOrigin } from '../internal/origins';
+import { EMBED_MODES, SURFACES } from '../protocol/values';
 import { EXPIRING_LEAD_MS } from '../session';
 
 /** What `exchangeSession` resolves with: the effective end of the new signed session. */
 export interface SessionExchangeResult {
+  /** Effective end of the new signed session, epoch ms. */
   expiresAt: number;
 }
 
+/** The second argument of `exchangeSession`; optional so that one-argument functions fit. */
+export interface ExchangeSessionOptions {
+  /** Aborts when the emitter gives the exchange up (timeout, `destroy()`): pass it to `fetch`. */
+  signal: AbortSignal;
+}
+
+/** Redeems a single-use session id for a fresh signed session; rejects when the id is refused. */
+export type ExchangeSession = (
+  sessionId: string,
+  options?: ExchangeSessionOptions,
+) => Promise<SessionExchangeResult>;
+
+/** Options of `new EmbedEmitter(options)`. */
 export interface EmbedEmitterOptions {
+  /** The surface this document is: `dashboard`, `app` or `chat`; sent on every event. */
   surface: Surface;
+  /** `signed` (opened with a session id; the session timers run) or `private`. */
   mode: EmbedMode;
   /** Exact origins of the host pages allowed to frame this embed, or `'*'` to allow any (explicitly). */
   hostOrigins: readonly string[] | '*';
@@ -27,14 +37,23 @@ export interface EmbedEmitterOptions {
   expiresAt?: number;
   /** How long before `expiresAt` `session-expiring` is due; defaults to `EXPIRING_LEAD_MS`. */
   expiringLeadMs?: number;
-  /** Redeems a single-use session id from `set-session` for a fresh signed session. */
-  exchangeSession?: (sessionId: string) => Promise<SessionExchangeResult>;
+  /**
+   * Redeems a single-use session id from `set-session` for a fresh signed session. `signal`
+   * aborts when the emitter gives the exchange up (timeout, `destroy()`): pass it to `fetch`.
+   */
+  exchangeSession?: ExchangeSession;
   /** An exchange that has not settled by then fails, so it cannot block later renewals. Default 15 s. */
   exchangeTimeoutMs?: number;
   /** The clock, epoch ms; defaults to `Date.now`. */
   now?: () => number;
   /** Told why a message was refused or an event was dropped. */
   onDiagnostic?: DiagnosticHandler;
+  /** Announce and send the `content-size` extension (the host's `autoHeight`). Default false. */
+  contentSize?: boolean;
+  /** Announce `message-port`: accept one private `MessagePort` from the host. Default false. */
+  messagePort?: boolean;
+  /** Log every message in and out, and every refusal, to the console. Default false. */
+  debug?: boolean;
 }
 
 /** `handler(payload, envelope)` for one action; a returned promise that rejects is reported too. */
@@ -43,7 +62,9 @@ export type ActionHandler<N extends EmbedActionName = EmbedActionName> = (
   envelope: EmbedAction<N>,
 ) => void | Promise<void>;
 
-export type ActionHandlers = { [N in EmbedActionName]: ActionHandler<N> };
+/** The handler of each action. */
+// `keyof ActionPayloads`, not `EmbedActionName`: a mapped type over `keyof` keeps each action's comment.
+export type ActionHandlers = { [N in keyof ActionPayloads]: ActionHandler<N> };
 
 /** Options after validation, with defaults filled in. */
 export interface ResolvedEmbedOptions {
@@ -53,10 +74,13 @@ export interface ResolvedEmbedOptions {
   hostOrigins: ReadonlySet<string> | null;
   expiresAt: number | null;
   expiringLeadMs: number;
-  exchangeSession: ((sessionId: string) => Promise<SessionExchangeResult>) | undefined;
+  exchangeSession: ExchangeSession | undefined;
   exchangeTimeoutMs: number;
   now: () => number;
   onDiagnostic: DiagnosticHandler | undefined;
+  contentSize: boolean;
+  messagePort: boolean;
+  debug: boolean;
 }
 
 export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbedOptions {
@@ -77,12 +101,19 @@ export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbed
   if (!isTime(expiringLeadMs)) {
     throw invalidOption(`expiringLeadMs must be a finite number >= 0, got ${String(expiringLeadMs)}`);
   }
-  if (!isTime(exchangeTimeoutMs) || exchangeTimeoutMs === 0) {
-    throw invalidOption(`exchangeTimeoutMs must be a positive number, got ${String(exchangeTimeoutMs)}`);
+  if (!isTimerDelay(exchangeTimeoutMs) || exchangeTimeoutMs === 0) {
+    throw invalidOption(
+      `exchangeTimeoutMs must be > 0 and ${TIMER_DELAY_RULE}, got ${String(exchangeTimeoutMs)}`,
+    );
   }
   for (const name of ['exchangeSession', 'now', 'onDiagnostic'] as const) {
     if (options[name] !== undefined && typeof options[name] !== 'function') {
       throw invalidOption(`${name} must be a function`);
+    }
+  }
+  for (const name of ['contentSize', 'messagePort', 'debug'] as const) {
+    if (options[name] !== undefined && typeof options[name] !== 'boolean') {
+      throw invalidOption(`${name} must be a boolean`);
     }
   }
   return {
@@ -95,6 +126,9 @@ export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbed
     exchangeTimeoutMs,
     now: options.now ?? (() => Date.now()),
     onDiagnostic: options.onDiagnostic,
+    contentSize: options.contentSize ?? false,
+    messagePort: options.messagePort ?? false,
+    debug: options.debug ?? false,
   };
 }
 

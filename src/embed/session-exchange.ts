@@ -1,11 +1,13 @@
 import { isTime } from '../internal/is-time';
-import type { SessionExchangeResult } from './options';
+import type { ExchangeSession } from './options';
 
 export interface SessionExchangeOptions {
-  exchangeSession: ((sessionId: string) => Promise<SessionExchangeResult>) | undefined;
+  exchangeSession: ExchangeSession | undefined;
   timeoutMs: number;
   /** Schedules the timeout; returns its cancel function (the emitter's Disposer owns the timer). */
   schedule: (callback: () => void, ms: number) => () => void;
+  /** Runs `cleanup` on `destroy()` (at once if already destroyed); returns a function that forgets it. */
+  onDestroy: (cleanup: () => void) => () => void;
   /** Checked after every await: a result that arrives after `destroy()` is dropped. */
   isDestroyed: () => boolean;
   onRenewed: (expiresAt: number) => void;
@@ -38,18 +40,31 @@ export class SessionExchange {
       onFailed('set-session is not supported: the embed was created without exchangeSession');
       return;
     }
+    // A request given up on must not go on and spend the single-use id later.
+    const abort = new AbortController();
+    let settled = false;
+    const forget = this.#options.onDestroy(() => {
+      if (!settled) abort.abort(new Error('the embed was destroyed'));
+    });
     let result: unknown;
     try {
       result = await new Promise<unknown>((resolve, reject) => {
-        const cancel = schedule(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        const cancel = schedule(() => {
+          const timedOut = new Error(`no answer within ${timeoutMs} ms`);
+          abort.abort(timedOut);
+          reject(timedOut);
+        }, timeoutMs);
         Promise.resolve()
-          .then(() => exchangeSession(sessionId))
+          .then(() => exchangeSession(sessionId, { signal: abort.signal }))
           .then(resolve, reject)
           .finally(cancel);
       });
     } catch (error) {
       if (!isDestroyed()) onFailed(`session exchange failed: ${describeError(error)}`);
       return;
+    } finally {
+      settled = true;
+      forget();
     }
     if (isDestroyed()) return;
     const expiresAt = readExpiresAt(result);

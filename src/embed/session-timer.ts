@@ -1,4 +1,4 @@
-import type { Disposer } from '../internal/disposer';
+import { type Disposer, MAX_TIMER_DELAY_MS } from '../internal/disposer';
 import {
   createSessionState,
   nextSessionDeadline,
@@ -7,9 +7,6 @@ import {
   type SessionStatus,
   transitionSession,
 } from '../session';
-
-/** setTimeout fires at once for delays above 2^31 - 1 ms (~24.8 days); longer waits are chained. */
-const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
 export interface SessionTimerOptions {
   expiresAt: number;
@@ -72,6 +69,7 @@ export class SessionTimer {
     this.#cancelTimer();
     const deadline = nextSessionDeadline(this.#state);
     if (deadline === null) return;
+    // A longer wait is chained: the timer fires early, ticks, and schedules the rest.
     const delay = Math.min(MAX_TIMER_DELAY_MS, Math.max(0, deadline - this.#now()));
     this.#cancelTimer = this.#disposer.timeout(() => this.tick(), delay);
   }

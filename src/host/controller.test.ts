@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Diagnostic, EmbedController, EmbedError } from '../host';
+import { type Diagnostic, EmbedController } from '../host';
 import { mountController, TENANT } from '../test-support/host';
 
 beforeEach(() => {
@@ -35,32 +35,6 @@ describe('the iframe', () => {
     expect(iframe.src).toBe(`${TENANT}/embed/chat`);
     controller.destroy();
     expect(iframe.isConnected).toBe(true);
-  });
-
-  it.each([
-    [
-      'both container and iframe',
-      { container: document.createElement('div'), iframe: document.createElement('iframe') },
-    ],
-    ['neither container nor iframe', { container: undefined }],
-    ['a zero ready timeout', { readyTimeoutMs: 0 }],
-    ['a non-http tenant', { tenantUrl: 'file:///etc/passwd' }],
-    ['renewal that is not an object', { renewal: 'fast' as never }],
-    ['a negative renewal.initialDelayMs', { renewal: { initialDelayMs: -1 } }],
-    ['an infinite renewal.maxDelayMs', { renewal: { maxDelayMs: Number.POSITIVE_INFINITY } }],
-    ['a zero renewal.maxAttempts', { renewal: { maxAttempts: 0 } }],
-    ['a fractional renewal.maxAttempts', { renewal: { maxAttempts: 2.5 } }],
-    ['a NaN renewal.mintTimeoutMs', { renewal: { mintTimeoutMs: Number.NaN } }],
-    ['a zero renewal.mintTimeoutMs', { renewal: { mintTimeoutMs: 0 } }],
-  ])('is refused with %s', (_label, override) => {
-    expect(() => mountController(override)).toThrow(EmbedError);
-    expect(document.querySelector('iframe')).toBeNull();
-  });
-
-  it('names the renewal option it refuses and the value', () => {
-    expect(() => mountController({ renewal: { maxAttempts: 0 } })).toThrow(
-      'renewal.maxAttempts must be an integer >= 1, got 0',
-    );
   });
 });
 
@@ -102,82 +76,6 @@ describe('ready', () => {
     const { controller } = mountController();
     controller.destroy();
     await expect(controller.ready).rejects.toMatchObject({ code: 'destroyed' });
-  });
-});
-
-describe('actions', () => {
-  it('are queued until ready, then sent in order to the tenant origin', () => {
-    const { controller, ready, sent } = mountController({ colorScheme: 'dark' });
-    controller.setLocale('fr-FR');
-    controller.setFilter('orders.status', { value: 'USA' });
-    controller.navigate('/embed/dashboard/pub-2');
-    controller.refresh();
-    expect(sent()).toEqual([]);
-    ready();
-    expect(sent()).toEqual([
-      ['svc:action:set-color-scheme', { scheme: 'dark' }],
-      ['svc:action:set-locale', { locale: 'fr-FR' }],
-      ['svc:action:set-filter', { filterUrlParameter: 'f_orders.status={"value":"USA"}' }],
-      ['svc:action:navigate', { path: '/embed/dashboard/pub-2' }],
-      ['svc:action:refresh', {}],
-    ]);
-  });
-
-  it('are sent at once after ready', () => {
-    const { controller, ready, sent } = mountController();
-    ready();
-    controller.setTimezone('Asia/Tokyo');
-    controller.setTheme({ primaryColor: '#ff0000', borderRadius: 4 });
-    controller.setSession('next-session');
-    expect(sent()).toEqual([
-      ['svc:action:set-timezone', { timezone: 'Asia/Tokyo' }],
-      ['svc:action:set-theme', { primaryColor: '#ff0000', borderRadius: 4 }],
-      ['svc:action:set-session', { sessionId: 'next-session' }],
-    ]);
-  });
-
-  it.each<[string, (c: EmbedController) => void]>([
-    ['a bare offset time zone', (c) => c.setTimezone('+02:00')],
-    ['a UTC+3 time zone', (c) => c.setTimezone('UTC+3')],
-    ['an invalid locale', (c) => c.setLocale('en_US')],
-    ['an unknown color scheme', (c) => c.setColorScheme('sepia' as never)],
-    ['a filter member without view', (c) => c.setFilter('status', 'x')],
-    ['an undefined filter value', (c) => c.setFilter('orders.status', undefined as never)],
-    ['navigation off the tenant', (c) => c.navigate('https://evil.example/')],
-    ['a theme smuggling CSS', (c) => c.setTheme({ font: 'x;}body{display:none' })],
-    ['an empty session id', (c) => c.setSession('')],
-  ])('refuse %s with an error and send nothing', (_label, act) => {
-    const { controller, ready, sent } = mountController();
-    ready();
-    expect(() => act(controller)).toThrow(/payload|filter/);
-    expect(sent()).toEqual([]);
-  });
-
-  it('re-applies scheme, theme, locale and time zone when a reloaded iframe says ready again', () => {
-    const { controller, ready, sent, embedWindow } = mountController({ theme: { primaryColor: 'navy' } });
-    controller.setColorScheme('light');
-    controller.setColorScheme('dark');
-    controller.setLocale('de');
-    ready();
-    controller.setTimezone('UTC');
-    controller.setFilter('orders.status', 'x');
-    controller.navigate('/x');
-    embedWindow.postMessage.mockClear();
-    ready();
-    expect(sent()).toEqual([
-      ['svc:action:set-theme', { primaryColor: 'navy' }],
-      ['svc:action:set-color-scheme', { scheme: 'dark' }],
-      ['svc:action:set-locale', { locale: 'de' }],
-      ['svc:action:set-timezone', { timezone: 'UTC' }],
-    ]);
-  });
-
-  it('throw a typed error after destroy and post nothing', () => {
-    const { controller, ready, sent } = mountController();
-    ready();
-    controller.destroy();
-    expect(() => controller.refresh()).toThrow(expect.objectContaining({ code: 'destroyed' }));
-    expect(sent()).toEqual([]);
   });
 });
 

@@ -1,62 +1,39 @@
-import {
-  type ActionPayloads,
-  createAction,
-  type EmbedAction,
-  type EmbedActionName,
-  type EmbedEvent,
-  type EmbedEventName,
-  type EmbedTheme,
-  type EventPayloads,
+import type {
+  ActionPayloads,
+  EmbedActionName,
+  EmbedEvent,
+  EmbedEventName,
+  EmbedTheme,
+  EventPayloads,
 } from '../envelope';
+import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
-import { Disposer } from '../internal/disposer';
-import { EMBED_ERROR_CODES, EmbedError, invalidOption } from '../internal/errors';
+import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
+import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
 import { Subscribers } from '../internal/subscribers';
-import { buildEmbedUrl, type EmbedUrlOptions, filterParameter, type JsonValue } from './embed-url';
-import { createEventReceiver } from './event-receiver';
+import { ActionSender } from './action-sender';
+import { type EmbedCapabilities, ExtensionGate } from './capabilities';
+import type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
+import { buildEmbedUrl, filterParameter, type JsonValue } from './embed-url';
+import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
+import { eventName, routeToRenewal } from './event-routing';
+import { enterFullscreen, leaveFullscreen } from './fullscreen';
 import { createEmbedIframe } from './iframe';
-import { type RenewalRetryOptions, resolveRenewalOptions } from './renewal-options';
+import { HostPort } from './port-channel';
+import { ReadyGate, readyTimeoutError } from './ready-gate';
+import { resolveRenewalOptions } from './renewal-options';
 import { type RenewalStatus, type RenewalUpdate, SessionRenewal } from './session-renewal';
-
-export interface EmbedControllerOptions extends EmbedUrlOptions {
-  /** Mints a fresh session id on the host's backend; called to renew a signed session. */
-  mintSession?: () => Promise<string>;
-  /** Element to create the iframe in... */
-  container?: HTMLElement;
-  /** ...or an existing iframe to attach to (exactly one of the two). */
-  iframe?: HTMLIFrameElement;
-  /** Accessible title of a created iframe. Default `Embedded <surface>`. */
-  title?: string;
-  /** Sent once the embed is ready. */
-  colorScheme?: ActionPayloads['set-color-scheme']['scheme'];
-  /** Sent once the embed is ready. */
-  theme?: EmbedTheme;
-  /** How long `ready` waits for the embed. Default 30 s. */
-  readyTimeoutMs?: number;
-  renewal?: RenewalRetryOptions;
-  onDiagnostic?: DiagnosticHandler;
-}
-
-export type EmbedEventHandlers = {
-  [N in EmbedEventName]: (payload: EventPayloads[N], event: EmbedEvent<N>) => void;
-};
 
 type ControllerHandlers = EmbedEventHandlers & { [RENEWAL]: (update: RenewalUpdate) => void };
 const RENEWAL = Symbol('renewal');
-const EVENT_PREFIX_LENGTH = 'svc:event:'.length;
-/** Actions that describe how the embed looks; re-sent when a reloaded iframe says `ready` again. */
-const SETTINGS: ReadonlySet<EmbedActionName> = new Set([
-  'set-color-scheme',
-  'set-theme',
-  'set-locale',
-  'set-timezone',
-]);
 
 /** Embeds one surface in one iframe and talks to it. */
 export class EmbedController {
   /** Resolves with the first `ready` payload; rejects on timeout or `destroy()`. */
   readonly ready: Promise<EventPayloads['ready']>;
+  /** The origin of `tenantUrl`: the only origin events are accepted from and actions are sent to. */
   readonly tenantOrigin: string;
+  /** The iframe of the embed: the one created in `container`, or the one given as `iframe`. */
   readonly iframe: HTMLIFrameElement;
 
   readonly #disposer = new Disposer();
@@ -64,43 +41,57 @@ export class EmbedController {
   readonly #ownsIframe: boolean;
   readonly #renewal: SessionRenewal | null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
-  readonly #queue: EmbedAction[] = [];
-  readonly #settings = new Map<EmbedActionName, EmbedAction>();
-  #isReady = false;
-  #settleReady: ((payload: EventPayloads['ready'] | EmbedError) => void) | null = null;
+  readonly #sender: ActionSender;
+  readonly #readyGate: ReadyGate;
+  readonly #debug: DebugLog | undefined;
+  readonly #extensions: ExtensionGate;
+  readonly #port: HostPort;
 
   constructor(options: EmbedControllerOptions) {
-    const { container, iframe, readyTimeoutMs = 30_000, onDiagnostic } = options;
+    const { container, iframe, readyTimeoutMs = 30_000 } = options;
     if (!container === !iframe) throw invalidOption('give exactly one of container and iframe');
-    if (!(readyTimeoutMs > 0)) throw invalidOption('readyTimeoutMs must be a positive number');
+    if (!isTimerDelay(readyTimeoutMs) || readyTimeoutMs === 0) {
+      throw invalidOption(
+        `readyTimeoutMs must be > 0 and ${TIMER_DELAY_RULE}, got ${String(readyTimeoutMs)}`,
+      );
+    }
     const renewal = resolveRenewalOptions(options.renewal);
     const src = buildEmbedUrl(options);
     // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
     this.tenantOrigin = new URL(src).origin;
+    this.#debug = createDebugLog('host', options.debug);
+    const onDiagnostic = withDebugLog(options.onDiagnostic, this.#debug);
     this.#onDiagnostic = onDiagnostic;
     this.#ownsIframe = !iframe;
     this.iframe = iframe ?? createEmbedIframe(src, options.surface, options.title);
+    this.#extensions = new ExtensionGate(this.iframe, options, onDiagnostic, this.#debug);
     if (iframe && iframe.src !== src) iframe.src = src;
 
-    this.ready = new Promise((resolve, reject) => {
-      this.#settleReady = (outcome) => {
-        this.#settleReady = null;
-        if (outcome instanceof EmbedError) reject(outcome);
-        else resolve(outcome);
-      };
+    const debug = this.#debug;
+    const receiving = {
+      expectedSource: () => this.iframe.contentWindow,
+      tenantOrigin: this.tenantOrigin,
+      onEvent: (event: EmbedEvent) => this.#receive(event),
+      onExtension: (data: unknown, type: string, origin: string) =>
+        this.#extensions.receive(data, type, origin),
+      onDiagnostic,
+      debug,
+    };
+    const fromPort = createEnvelopeReceiver(receiving);
+    this.#port = new HostPort({ ...receiving, onData: (data) => fromPort(data, this.tenantOrigin) });
+    this.#disposer.add(() => this.#port.close());
+    this.#sender = new ActionSender({
+      target: () => this.iframe.contentWindow,
+      tenantOrigin: this.tenantOrigin,
+      isDestroyed: () => this.destroyed,
+      viaPort: (action) => this.#port.send(action),
+      onDiagnostic,
+      debug,
     });
-    // A host that never awaits `ready` must not get an unhandled rejection.
-    this.ready.catch(() => {});
-    this.#disposer.timeout(
-      () =>
-        this.#settleReady?.(
-          new EmbedError(
-            EMBED_ERROR_CODES.readyTimeout,
-            `no ready from ${this.tenantOrigin} within ${readyTimeoutMs} ms`,
-          ),
-        ),
-      readyTimeoutMs,
+    this.#readyGate = new ReadyGate(this.#disposer, readyTimeoutMs, () =>
+      readyTimeoutError(this.tenantOrigin, readyTimeoutMs),
     );
+    this.ready = this.#readyGate.promise;
 
     this.#renewal =
       options.sessionId === undefined
@@ -108,30 +99,29 @@ export class EmbedController {
         : new SessionRenewal({
             ...renewal,
             mintSession: options.mintSession,
-            postSetSession: (action) => this.#post(action),
+            postSetSession: (action) => this.#sender.post(action),
             timers: this.#disposer,
             notify: (update) => this.#subscribers.emit(RENEWAL, [update], this.#handlerThrew),
+            onDiagnostic,
           });
 
-    this.#disposer.listen(
-      window,
-      'message',
-      createEventReceiver({
-        expectedSource: () => this.iframe.contentWindow,
-        tenantOrigin: this.tenantOrigin,
-        onEvent: (event) => this.#receive(event),
-        onDiagnostic,
-      }),
-    );
+    this.#disposer.listen(window, 'message', createEventReceiver(receiving));
     if (options.colorScheme) this.setColorScheme(options.colorScheme);
     if (options.theme) this.setTheme(options.theme);
     if (this.#ownsIframe) container?.append(this.iframe);
   }
 
+  /** True once `ready` has arrived; actions sent before it are queued. */
   get isReady(): boolean {
-    return this.#isReady;
+    return this.#sender.isReady;
   }
 
+  /** What the embed announced in its latest `ready` (`null` before it): version and extensions. */
+  get capabilities(): EmbedCapabilities | null {
+    return this.#extensions.capabilities;
+  }
+
+  /** True after `destroy()`. */
   get destroyed(): boolean {
     return this.#disposer.disposed;
   }
@@ -141,14 +131,17 @@ export class EmbedController {
     return this.#renewal?.status ?? 'idle';
   }
 
+  /** Calls `handler(payload, envelope)` on each event `name`; returns the function that unsubscribes it. */
   on<N extends EmbedEventName>(name: N, handler: EmbedEventHandlers[N]): () => void {
     return this.#subscribers.on(name, handler as ControllerHandlers[N]);
   }
 
+  /** Like `on`, for the next event `name` only. */
   once<N extends EmbedEventName>(name: N, handler: EmbedEventHandlers[N]): () => void {
     return this.#subscribers.on(name, handler as ControllerHandlers[N], true);
   }
 
+  /** Unsubscribes a handler given to `on` or `once`. */
   off<N extends EmbedEventName>(name: N, handler: EmbedEventHandlers[N]): void {
     this.#subscribers.off(name, handler as ControllerHandlers[N]);
   }
@@ -158,39 +151,56 @@ export class EmbedController {
     return this.#subscribers.on(RENEWAL, handler);
   }
 
+  /** Sends `set-color-scheme`: `light`, `dark` or `auto` (follows the OS). Queued until ready; re-sent after a reload. */
   setColorScheme(scheme: ActionPayloads['set-color-scheme']['scheme']): void {
-    this.#dispatch('set-color-scheme', { scheme });
+    this.#send('set-color-scheme', { scheme });
   }
 
+  /** Sends `set-theme` with a brand theme, each value checked. Queued until ready; re-sent after a reload. */
   setTheme(theme: EmbedTheme): void {
-    this.#dispatch('set-theme', theme);
+    this.#send('set-theme', theme);
   }
 
-  /** A BCP 47 tag; invalid tags throw a `TypeError`. */
+  /** A BCP 47 tag; invalid tags throw `EmbedError('invalid-argument')`. */
   setLocale(locale: string): void {
-    this.#dispatch('set-locale', { locale });
+    this.#send('set-locale', { locale });
   }
 
-  /** An IANA name; bare offsets such as `+02:00` throw a `TypeError`. */
+  /** An IANA name; bare offsets such as `+02:00` throw `EmbedError('invalid-argument')`. */
   setTimezone(timezone: string): void {
-    this.#dispatch('set-timezone', { timezone });
+    this.#send('set-timezone', { timezone });
   }
 
   /** `setFilter('orders.status', { value: 'USA' })` sends `f_orders.status={"value":"USA"}`. */
   setFilter(member: string, value: JsonValue): void {
-    this.#dispatch('set-filter', { filterUrlParameter: filterParameter(member, value).join('=') });
+    this.#send('set-filter', {
+      filterUrlParameter: filterParameter(member, value, invalidArgument).join('='),
+    });
   }
 
+  /** Sends `navigate` to an in-embed path such as `/embed/d/42/app/workbook/130`. */
   navigate(path: string): void {
-    this.#dispatch('navigate', { path });
+    this.#send('navigate', { path });
   }
 
+  /** Sends `refresh`: the embed re-runs its queries. */
   refresh(): void {
-    this.#dispatch('refresh', {});
+    this.#send('refresh', {});
   }
 
+  /** Sends `set-session` with a fresh single-use session id; the renewal does this on its own. */
   setSession(sessionId: string): void {
-    this.#dispatch('set-session', { sessionId });
+    this.#send('set-session', { sessionId });
+  }
+
+  /** Shows the iframe fullscreen; rejects with an `EmbedError` (`fullscreen-refused`) when the browser will not. */
+  requestFullscreen(): Promise<void> {
+    return enterFullscreen(this.iframe, this.destroyed);
+  }
+
+  /** Leaves fullscreen if this iframe holds it. */
+  exitFullscreen(): Promise<void> {
+    return leaveFullscreen(this.iframe);
   }
 
   /** Idempotent: removes every listener, timer and handler, and the iframe it created. */
@@ -198,54 +208,24 @@ export class EmbedController {
     if (this.destroyed) return;
     this.#disposer.dispose();
     this.#subscribers.clear();
-    this.#queue.length = 0;
-    this.#settleReady?.(new EmbedError(EMBED_ERROR_CODES.destroyed, 'the controller was destroyed'));
+    this.#sender.clear();
+    this.#readyGate.reject(new EmbedError(EMBED_ERROR_CODES.destroyed, 'the controller was destroyed'));
     if (this.#ownsIframe) this.iframe.remove();
   }
 
-  #dispatch<N extends EmbedActionName>(name: N, payload: ActionPayloads[N]): void {
-    if (this.destroyed) throw new EmbedError(EMBED_ERROR_CODES.destroyed, `${name} after destroy()`);
-    const action = createAction(name, payload) as EmbedAction;
-    if (SETTINGS.has(name)) this.#settings.set(name, action);
-    if (this.#isReady) this.#post(action);
-    else this.#queue.push(action);
-  }
-
-  #post(action: EmbedAction): void {
-    const target = this.iframe.contentWindow;
-    if (this.destroyed || !target) {
-      reportDiagnostic(this.#onDiagnostic, {
-        reason: this.destroyed ? DIAGNOSTIC_REASONS.destroyed : DIAGNOSTIC_REASONS.noTarget,
-        message: `${action.type} not sent: ${this.destroyed ? 'destroyed' : 'the iframe has no window'}`,
-      });
-      return;
-    }
-    target.postMessage(action, this.tenantOrigin);
+  #send<N extends EmbedActionName>(name: N, payload: ActionPayloads[N]): void {
+    this.#sender.send(name, payload);
   }
 
   #receive(event: EmbedEvent): void {
-    if (event.type === 'svc:event:ready') this.#onReady(event.payload);
-    else if (event.type === 'svc:event:session-expiring') {
-      this.#renewal?.onSessionEvent('session-expiring', event.payload.expiresAt);
-    } else if (event.type === 'svc:event:session-expired') {
-      this.#renewal?.onSessionEvent('session-expired', event.payload.expiredAt);
-    } else if (event.type === 'svc:event:error') {
-      const { name, context, message } = event.payload;
-      this.#renewal?.onEmbedError(name, context, message);
+    if (event.type === 'svc:event:ready') {
+      this.#extensions.onReady(event.payload);
+      this.#port.onReady(this.#extensions.capabilities, this.iframe.contentWindow);
+      this.#sender.onReady();
+      this.#readyGate.resolve(event.payload);
     }
-    const name = event.type.slice(EVENT_PREFIX_LENGTH) as EmbedEventName;
-    this.#subscribers.emit(name, [event.payload, event] as never, this.#handlerThrew);
-  }
-
-  #onReady(payload: EventPayloads['ready']): void {
-    if (!this.#isReady) {
-      this.#isReady = true;
-      this.#settleReady?.(payload);
-      for (const action of this.#queue.splice(0)) this.#post(action);
-    } else {
-      // The iframe reloaded: its new document knows nothing of what we set before.
-      for (const action of this.#settings.values()) this.#post(action);
-    }
+    if (this.#renewal) routeToRenewal(event, this.#renewal);
+    this.#subscribers.emit(eventName(event), [event.payload, event] as never, this.#handlerThrew);
   }
 
   readonly #handlerThrew = (error: unknown) =>

@@ -67,12 +67,16 @@ describe('buildEmbedUrl', () => {
     expect(JSON.parse(url.searchParams.get('f_orders.note') ?? '')).toBe('a&b=c "d"');
   });
 
+  const TENANT_WILDCARD = /tenantUrl.*wildcard.*exact origin such as "https:\/\/app\.example\.com"/;
   it.each<[string, Partial<EmbedUrlOptions>, RegExp]>([
     ['relative tenantUrl', { tenantUrl: '/embed' }, /absolute http\(s\) URL/],
     ['ftp tenantUrl', { tenantUrl: 'ftp://acme.example' }, /http or https/],
     ['javascript tenantUrl', { tenantUrl: 'javascript:alert(1)' }, /http or https/],
     ['credentials in tenantUrl', { tenantUrl: 'https://user:pw@acme.example' }, /credentials/],
     ['query in tenantUrl', { tenantUrl: 'https://acme.example/?x=1' }, /query or a fragment/],
+    ['wildcard subdomain tenantUrl', { tenantUrl: 'https://*.svc.example' }, TENANT_WILDCARD],
+    ['wildcard tenantUrl', { tenantUrl: 'https://*' }, TENANT_WILDCARD],
+    ['wildcard inside the tenant host', { tenantUrl: 'https://acme*.svc.example' }, TENANT_WILDCARD],
     ['unknown surface', { surface: 'report' as never }, /surface must be one of/],
     ['dashboard without publicId', { publicId: undefined }, /needs a publicId/],
     ['dashboard with empty publicId', { publicId: '' }, /needs a publicId/],
@@ -99,5 +103,43 @@ describe('buildEmbedUrl', () => {
     expect(() => buildEmbedUrl(options)).toThrow(
       expect.objectContaining({ code: 'invalid-options', message: expect.stringMatching(message) }),
     );
+  });
+
+  const app = { surface: 'app', deploymentId: 4, sessionId: 's' } as const;
+  it.each<[string, Partial<EmbedUrlOptions>]>([
+    ['a path climbing out of the app', { ...app, path: '/../../../api/v1/embed/data' }],
+    ['a path with a dot segment inside', { ...app, path: '/workbook/./../x' }],
+    ['a path ending in ..', { ...app, path: '/workbook/..' }],
+    ['a path with %2e%2e', { ...app, path: '/%2e%2e/%2e%2e/api' }],
+    ['a path with %2E%2E', { ...app, path: '/%2E%2E/api' }],
+    ['a path with mixed .%2e', { ...app, path: '/.%2e/api' }],
+    ['a path with %2e.', { ...app, path: '/x/%2e./api' }],
+    ['a path with a single %2e', { ...app, path: '/%2e/x' }],
+    ['a path with %2e%2e behind an encoded slash', { ...app, path: '/x%2f%2e%2e/api' }],
+    ['a path with a double-encoded %252e%252e', { ...app, path: '/%252e%252e/api' }],
+    ['publicId ..', { publicId: '..' }],
+    ['publicId .', { publicId: '.' }],
+    ['publicId %2e%2e', { publicId: '%2e%2e' }],
+    ['publicId .%2E', { publicId: '.%2E' }],
+    ['a tenantUrl base path with ..', { tenantUrl: 'https://acme.svc.example/base/../api' }],
+    ['a tenantUrl base path with %2e%2e', { tenantUrl: 'https://acme.svc.example/%2e%2e/api' }],
+  ])('refuses %s: no dot segment may reach the address', (_label, override) => {
+    const options = { tenantUrl, surface: 'dashboard', publicId: 'p', ...override } as EmbedUrlOptions;
+    expect(() => buildEmbedUrl(options)).toThrow(
+      expect.objectContaining({ code: 'invalid-options', message: expect.stringMatching(/"\.".*"\.\."/) }),
+    );
+  });
+
+  it.each<[string, Partial<EmbedUrlOptions>, string]>([
+    ['dots inside a name', { publicId: 'v1..2' }, '/embed/dashboard/v1..2'],
+    [
+      'a dotted file name in the path',
+      { ...app, path: '/files/.env.example' },
+      '/embed/d/4/app/files/.env.example',
+    ],
+    ['three dots', { ...app, path: '/.../x' }, '/embed/d/4/app/.../x'],
+  ])('keeps %s, which is no dot segment', (_label, override, pathname) => {
+    const options = { tenantUrl, surface: 'dashboard', publicId: 'p', ...override } as EmbedUrlOptions;
+    expect(new URL(buildEmbedUrl(options)).pathname).toBe(pathname);
   });
 });

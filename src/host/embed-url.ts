@@ -1,16 +1,28 @@
-import { isIanaTimeZone, isValidLocale, SURFACES, type Surface } from '../envelope';
+import type { Surface } from '../envelope';
 import { invalidOption } from '../internal/errors';
 import { httpOrigin } from '../internal/origins';
-import { IN_EMBED_PATH_PATTERN, MEMBER_PATTERN, SESSION_ID_PATTERN } from '../protocol/values';
+import { trimTrailingSlashes } from '../internal/trailing-slashes';
+import { formatFilterParameter } from '../protocol/filter-parameter';
+import {
+  IN_EMBED_PATH_PATTERN,
+  isIanaTimeZone,
+  isValidLocale,
+  SESSION_ID_PATTERN,
+  SURFACES,
+} from '../protocol/values';
+import { refuseDotSegments } from './dot-segments';
 
+/** A value JSON can carry: a filter value. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** Filters by fully-qualified member: `{ 'orders.status': { value: 'USA' } }`. */
 export type EmbedFilters = Readonly<Record<string, JsonValue>>;
 
+/** What the embed address is built from (`buildEmbedUrl`); every part is checked. */
 export interface EmbedUrlOptions {
   /** The tenant's base URL, e.g. `https://acme.svc.example`; a path prefix is kept. */
   tenantUrl: string;
+  /** What to embed: `dashboard` (needs `publicId`), `app` (needs `deploymentId`, signed only) or `chat`. */
   surface: Surface;
   /** Dashboard to show (dashboard surface). */
   publicId?: string;
@@ -26,10 +38,11 @@ export interface EmbedUrlOptions {
   timezone?: string;
   /** BCP 47 tag, e.g. `fr-CA`. */
   locale?: string;
+  /** Initial filters, one `f_<view>.<dimension>=<JSON>` parameter each. */
   filters?: EmbedFilters;
 }
 
-/** The embed address of `spec/session-api-facts.md`, every part validated and encoded. */
+/** The embed address (README "API: `@svc/embed/host`"), every part validated and encoded. */
 export function buildEmbedUrl(options: EmbedUrlOptions): string {
   const { surface, sessionId, timezone, locale } = options;
   const base = tenantBase(options.tenantUrl);
@@ -59,25 +72,23 @@ export function buildEmbedUrl(options: EmbedUrlOptions): string {
 }
 
 /** `['f_orders.status', '{"value":"USA"}']`; refuses members that are not `<view>.<dimension>`. */
-export function filterParameter(member: string, value: JsonValue): [name: string, json: string] {
-  if (!MEMBER_PATTERN.test(member)) {
-    throw invalidOption(`filter member must be <view>.<dimension>, got ${JSON.stringify(member)}`);
-  }
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch {
-    // BigInt or a cycle: handled below.
-  }
-  if (json === undefined) throw invalidOption(`filter value for ${member} must be JSON-serializable`);
-  return [`f_${member}`, json];
+export function filterParameter(
+  member: string,
+  value: JsonValue,
+  refuse: (message: string) => Error = invalidOption,
+): [name: string, json: string] {
+  const formatted = formatFilterParameter(member, value);
+  if (!formatted.ok) throw refuse(formatted.error);
+  return [formatted.name, formatted.json];
 }
 
 function tenantBase(tenantUrl: string): string {
   httpOrigin(tenantUrl, 'tenantUrl');
+  // The parser has already resolved dot segments; the path as written shows them.
+  refuseDotSegments('tenantUrl', tenantUrl.replace(/[?#].*$/s, ''));
   const url = new URL(tenantUrl);
   if (url.search || url.hash) throw invalidOption('tenantUrl must not carry a query or a fragment');
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return `${url.origin}${trimTrailingSlashes(url.pathname)}`;
 }
 
 function surfacePath({ surface, publicId, deploymentId, path = '', sessionId }: EmbedUrlOptions): string {
@@ -85,6 +96,7 @@ function surfacePath({ surface, publicId, deploymentId, path = '', sessionId }: 
     case 'dashboard':
       if (typeof publicId !== 'string' || publicId === '')
         throw invalidOption('a dashboard needs a publicId');
+      refuseDotSegments('publicId', publicId);
       return `/embed/dashboard/${encodeURIComponent(publicId)}`;
     case 'app':
       if (!Number.isSafeInteger(deploymentId) || (deploymentId as number) < 1) {
@@ -92,6 +104,8 @@ function surfacePath({ surface, publicId, deploymentId, path = '', sessionId }: 
       }
       if (sessionId === undefined)
         throw invalidOption('the app surface is signed only: it needs a sessionId');
+      // First: the route pattern refuses dot segments too, but this message says why.
+      refuseDotSegments('path', path);
       if (path !== '' && !IN_EMBED_PATH_PATTERN.test(path)) {
         throw invalidOption(`path must be an in-app route starting with "/", got ${JSON.stringify(path)}`);
       }

@@ -73,8 +73,6 @@ describe('the host receive pipeline', () => {
     ['a message from another library', { type: 'webpackOk' }],
     ['an action arriving at the host', createAction('refresh', {})],
     ['an action type in an event direction', { ...validView, type: 'svc:action:refresh' }],
-    ['an unknown event', { ...validView, type: 'svc:event:reboot' }],
-    ['a prototype key as type', { ...validView, type: 'svc:event:__proto__' }],
     ['an event without surface', { ...validView, surface: undefined }],
     ['a broken payload', { ...validView, payload: { surface: 'dashboard' } }],
     [

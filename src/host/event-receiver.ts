@@ -1,5 +1,7 @@
-import { describeParseError, type EmbedEvent } from '../envelope';
+import type { EmbedEvent, ParseError } from '../envelope';
+import type { DebugLog } from '../internal/debug-log';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
+import { describeIssues } from '../protocol/parse-error';
 import { parseReceivedEvent } from '../protocol/receive-parsers';
 
 export interface EventReceiverOptions {
@@ -7,7 +9,10 @@ export interface EventReceiverOptions {
   expectedSource: () => MessageEventSource | null;
   tenantOrigin: string;
   onEvent: (event: EmbedEvent) => void;
+  /** An envelope of an event type beyond the spec's catalog: an extension, or an unknown one. */
+  onExtension?: (data: unknown, type: string, origin: string) => void;
   onDiagnostic?: DiagnosticHandler;
+  debug?: DebugLog | undefined;
 }
 
 /**
@@ -16,7 +21,8 @@ export interface EventReceiverOptions {
  * Nothing here throws.
  */
 export function createEventReceiver(options: EventReceiverOptions): (message: MessageEvent) => void {
-  const { expectedSource, tenantOrigin, onEvent, onDiagnostic } = options;
+  const { expectedSource, tenantOrigin, onDiagnostic } = options;
+  const receive = createEnvelopeReceiver(options);
   return (message) => {
     const { source, origin, data } = message;
     const expected = expectedSource();
@@ -36,16 +42,45 @@ export function createEventReceiver(options: EventReceiverOptions): (message: Me
       });
       return;
     }
+    receive(data, origin);
+  };
+}
+
+/**
+ * What follows the sender checks: a valid event goes to `onEvent`, a type beyond the catalog to
+ * `onExtension`. Also reads the `message-port` channel, whose sender is known by construction.
+ */
+export function createEnvelopeReceiver(
+  options: EventReceiverOptions,
+): (data: unknown, origin: string) => void {
+  const { onEvent, onExtension, onDiagnostic, debug } = options;
+  return (data, origin) => {
     const parsed = parseReceivedEvent(data);
     if (!parsed.success) {
+      const type = unknownEventType(parsed.error);
+      if (onExtension && type !== null) {
+        onExtension(data, type, origin);
+        return;
+      }
       reportDiagnostic(onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.invalidMessage,
-        message: describeParseError(parsed.error),
+        message: describeIssues(parsed.error),
         origin,
         detail: data,
       });
       return;
     }
+    debug?.('in', 'accepted', parsed.data.type, origin, parsed.data.payload);
     onEvent(parsed.data);
   };
+}
+
+/**
+ * The type of a valid envelope whose type is not one of the spec's events (maybe an extension), as the
+ * parser read it: the data is not read again, so a getter cannot answer differently the second time.
+ */
+function unknownEventType(error: ParseError): string | null {
+  const [issue, ...more] = error.issues;
+  const known = more.length === 0 && issue?.path[0] === 'type' && issue.message === 'unknown event type';
+  return known && typeof issue.input === 'string' ? issue.input : null;
 }

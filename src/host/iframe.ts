@@ -10,7 +10,8 @@ export function createEmbedIframe(src: string, surface: Surface, title?: string)
   iframe.title = embedIframeTitle(surface, title);
   iframe.allow = 'clipboard-read; clipboard-write; fullscreen';
   iframe.referrerPolicy = 'origin';
-  iframe.style.cssText = 'display:block;width:100%;height:100%;border:0';
+  // Without a size from the page an iframe is 150 px tall; 480 px shows a dashboard's first rows.
+  iframe.style.cssText = 'display:block;width:100%;height:100%;min-height:480px;border:0';
   iframe.src = src;
   return iframe;
 }

@@ -1,12 +1,23 @@
-export type { EmbedEvent, EmbedEventName, EmbedTheme, EventPayloads, Surface } from '../envelope';
-export { EMBED_EVENT_NAMES } from '../envelope';
+export type {
+  EmbedEvent,
+  EmbedEventName,
+  EmbedTheme,
+  EventEnvelope,
+  EventPayloads,
+  Surface,
+} from '../envelope';
 export type { Diagnostic, DiagnosticHandler, DiagnosticReason } from '../internal/diagnostics';
 export { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 export type { EmbedErrorCode } from '../internal/errors';
 export { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
-export type { EmbedControllerOptions, EmbedEventHandlers } from './controller';
+export { EMBED_EVENT_NAMES } from '../protocol/names';
+export type * from '../protocol/payload-names';
+export type { AutoHeightOptions } from './auto-height';
+export type { EmbedCapabilities } from './capabilities';
 export { EmbedController } from './controller';
+export type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
 export type { EmbedFilters, EmbedUrlOptions, JsonValue } from './embed-url';
 export { buildEmbedUrl } from './embed-url';
+export { embedIframeTitle } from './iframe';
 export type { RenewalRetryOptions } from './renewal-options';
-export type { RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
+export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';

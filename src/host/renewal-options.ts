@@ -1,6 +1,7 @@
+import { isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { invalidOption } from '../internal/errors';
-import { isTime } from '../internal/is-time';
 
+/** How a session renewal retries; each field has a default. */
 export interface RenewalRetryOptions {
   /** Delay before the second mint attempt; doubles each time. Default 1 s. */
   initialDelayMs?: number;
@@ -10,6 +11,11 @@ export interface RenewalRetryOptions {
   maxAttempts?: number;
   /** A mint that has not settled by then counts as failed. Default 15 s. */
   mintTimeoutMs?: number;
+  /**
+   * Renewals allowed per rolling hour (exchange-error re-mints included); past it the renewal
+   * fails with reason `too-many-renewals`. Default 6: a 23 h session renews once a day.
+   */
+  maxPerHour?: number;
 }
 
 const DEFAULTS: Required<RenewalRetryOptions> = {
@@ -17,13 +23,15 @@ const DEFAULTS: Required<RenewalRetryOptions> = {
   maxDelayMs: 30_000,
   maxAttempts: 6,
   mintTimeoutMs: 15_000,
+  maxPerHour: 6,
 };
 
 const RULES: Record<keyof RenewalRetryOptions, [(value: number) => boolean, string]> = {
-  initialDelayMs: [isTime, 'a finite number >= 0'],
-  maxDelayMs: [isTime, 'a finite number >= 0'],
+  initialDelayMs: [isTimerDelay, `>= 0 and ${TIMER_DELAY_RULE}`],
+  maxDelayMs: [isTimerDelay, `>= 0 and ${TIMER_DELAY_RULE}`],
   maxAttempts: [(value) => Number.isInteger(value) && value >= 1, 'an integer >= 1'],
-  mintTimeoutMs: [(value) => isTime(value) && value > 0, 'a finite number > 0'],
+  mintTimeoutMs: [(value) => isTimerDelay(value) && value > 0, `> 0 and ${TIMER_DELAY_RULE}`],
+  maxPerHour: [(value) => Number.isInteger(value) && value >= 1, 'an integer >= 1'],
 };
 
 /** The retry options with defaults for what is missing or `undefined`; throws on a bad value. */

@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RenewalUpdate } from '../host';
-import { mountController } from '../test-support/host';
-
-const END = 1_900_000_000_000;
-const NEXT_END = END + 23 * 3_600_000;
-const exchangeError = {
-  message: 'session id already redeemed',
-  name: 'EmbedSessionExchangeError',
-  context: 'session-renewal',
-  fatal: false,
-};
+import {
+  EXCHANGE_ERROR as exchangeError,
+  NEXT_END,
+  settle,
+  mountRenewal as setup,
+} from '../test-support/renewal';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -20,20 +15,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function setup(mint: () => Promise<string>, options: Parameters<typeof mountController>[0] = {}) {
-  const mintSession = vi.fn(mint);
-  const mounted = mountController({ mintSession, ...options });
-  const updates: RenewalUpdate[] = [];
-  mounted.controller.onRenewal((update) => updates.push(update));
-  mounted.ready();
-  const expiring = (end = END) =>
-    mounted.emit('session-expiring', { expiresAt: end, expiresInMs: 1_800_000 });
-  const expired = (end = END) => mounted.emit('session-expired', { expiredAt: end });
-  const setSessions = () => mounted.sent().filter(([type]) => type === 'svc:action:set-session');
-  return { ...mounted, mintSession, updates, expiring, expired, setSessions };
-}
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
 let counter = 0;
 const freshId = async () => `fresh-${++counter}`;
 

@@ -1,31 +1,74 @@
-import { createAction } from '../envelope';
+import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import type { Disposer } from '../internal/disposer';
+import { buildAction } from '../protocol/receive-parsers';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT } from '../session';
+import { RenewalBudget } from './renewal-budget';
 import type { RenewalRetryOptions } from './renewal-options';
 
+/** The event that started a renewal. */
 export type RenewalTrigger = 'session-expiring' | 'session-expired';
 
 /** One step of a renewal, told to `controller.onRenewal` handlers. */
 export type RenewalUpdate =
-  | { phase: 'minting'; attempt: number; trigger: RenewalTrigger }
-  | { phase: 'mint-failed'; attempt: number; error: unknown; retryInMs: number | null }
-  | { phase: 'sent'; attempt: number }
-  | { phase: 'exchange-failed'; message: string; willRetry: boolean }
-  | { phase: 'failed'; reason: 'mint-failed' | 'exchange-failed' | 'no-mint-session' };
+  | {
+      /** `mintSession` is being called. */
+      phase: 'minting';
+      /** Mint attempt of this renewal, from 1. */
+      attempt: number;
+      /** The event that started the renewal. */
+      trigger: RenewalTrigger;
+    }
+  | {
+      /** `mintSession` rejected, timed out or gave no usable id. */
+      phase: 'mint-failed';
+      /** Mint attempt of this renewal, from 1. */
+      attempt: number;
+      /** What `mintSession` rejected with, or why its result was refused. */
+      error: unknown;
+      /** Delay before the next attempt; `null` when there is none. */
+      retryInMs: number | null;
+    }
+  | {
+      /** `set-session` was posted with the new id. */
+      phase: 'sent';
+      /** Mint attempt that produced the id, from 1. */
+      attempt: number;
+    }
+  | {
+      /** The embed could not exchange the new id (`EmbedSessionExchangeError`). */
+      phase: 'exchange-failed';
+      /** The embed's error message. */
+      message: string;
+      /** True when one fresh mint follows. */
+      willRetry: boolean;
+    }
+  | {
+      /** The renewal gave up. */
+      phase: 'failed';
+      /** Why it gave up. */
+      reason: RenewalFailure;
+    };
 
+/** Why a renewal stopped; `too-many-renewals`: `renewal.maxPerHour` renewals in the last hour. */
+export type RenewalFailure = 'mint-failed' | 'exchange-failed' | 'no-mint-session' | 'too-many-renewals';
+
+/** Where the renewal of the current session stands (`controller.renewalStatus`). */
 export type RenewalStatus = 'idle' | 'minting' | 'waiting-to-retry' | 'sent' | 'failed';
 
 interface SessionRenewalOptions extends Required<RenewalRetryOptions> {
   mintSession: (() => Promise<string>) | undefined;
-  postSetSession: (action: ReturnType<typeof createAction<'set-session'>>) => void;
+  postSetSession: (action: ReturnType<typeof buildAction<'set-session'>>) => void;
   timers: Disposer;
   notify: (update: RenewalUpdate) => void;
+  onDiagnostic: DiagnosticHandler | undefined;
 }
 
 /**
  * Renews a signed session at most once per session. A session is known by its end time,
  * which `session-expiring` (`expiresAt`) and `session-expired` (`expiredAt`) both carry, so
- * the two events of one session share one renewal whatever their order.
+ * the two events of one session share one renewal whatever their order. The events come from
+ * the iframe, so they are bounded too: one renewal in flight at a time, an end at or before the
+ * one last renewed is ignored, and at most `maxPerHour` renewals per rolling hour.
  */
 export class SessionRenewal {
   #status: RenewalStatus = 'idle';
@@ -33,10 +76,14 @@ export class SessionRenewal {
   #exchangeRetried = false;
   /** Bumped whenever a pending mint result must be ignored (a newer renewal started). */
   #generation = 0;
+  /** Set when the budget refused a renewal; cleared when one is allowed again. */
+  #budgetSpent = false;
   readonly #options: SessionRenewalOptions;
+  readonly #budget: RenewalBudget;
 
   constructor(options: SessionRenewalOptions) {
     this.#options = options;
+    this.#budget = new RenewalBudget(options.maxPerHour);
   }
 
   get status(): RenewalStatus {
@@ -44,14 +91,18 @@ export class SessionRenewal {
   }
 
   onSessionEvent(trigger: RenewalTrigger, sessionEnd: number): void {
-    if (sessionEnd === this.#sessionEnd && this.#status !== 'failed') return;
-    this.#sessionEnd = sessionEnd;
-    this.#exchangeRetried = false;
+    if (this.#status === 'minting' || this.#status === 'waiting-to-retry') return;
+    const last = this.#sessionEnd;
+    if (last !== null && (sessionEnd < last || (sessionEnd === last && this.#status !== 'failed'))) return;
     if (!this.#options.mintSession) {
+      this.#sessionEnd = sessionEnd;
       this.#status = 'failed';
       this.#options.notify({ phase: 'failed', reason: 'no-mint-session' });
       return;
     }
+    if (!this.#withinBudget()) return;
+    this.#sessionEnd = sessionEnd;
+    this.#exchangeRetried = false;
     this.#mint(trigger, 1);
   }
 
@@ -65,12 +116,31 @@ export class SessionRenewal {
       return;
     const willRetry = !this.#exchangeRetried;
     this.#options.notify({ phase: 'exchange-failed', message, willRetry });
-    if (willRetry) {
+    if (!willRetry) {
+      this.#fail('exchange-failed');
+    } else if (this.#withinBudget()) {
       this.#exchangeRetried = true;
       this.#mint('session-expired', 1);
-    } else {
-      this.#fail('exchange-failed');
     }
+  }
+
+  /** Takes one renewal from the hour's budget; past it, fails once and says why. */
+  #withinBudget(): boolean {
+    if (this.#budget.take()) {
+      this.#budgetSpent = false;
+      return true;
+    }
+    if (this.#budgetSpent) return false;
+    this.#budgetSpent = true;
+    const { maxPerHour } = this.#budget;
+    reportDiagnostic(this.#options.onDiagnostic, {
+      reason: DIAGNOSTIC_REASONS.tooManyRenewals,
+      message:
+        `renewal refused: ${maxPerHour} renewals in the last hour already (renewal.maxPerHour); ` +
+        'the embed keeps its session until it ends. Many session events in a short time come from a broken or hostile embed page.',
+    });
+    this.#fail('too-many-renewals');
+    return false;
   }
 
   #mint(trigger: RenewalTrigger, attempt: number): void {
@@ -96,9 +166,9 @@ export class SessionRenewal {
   }
 
   #send(sessionId: unknown, trigger: RenewalTrigger, attempt: number): void {
-    let action: ReturnType<typeof createAction<'set-session'>>;
+    let action: ReturnType<typeof buildAction<'set-session'>>;
     try {
-      action = createAction('set-session', { sessionId: sessionId as string });
+      action = buildAction('set-session', { sessionId: sessionId as string });
     } catch (error) {
       this.#mintFailed(trigger, attempt, error);
       return;
@@ -124,7 +194,7 @@ export class SessionRenewal {
     }, retryInMs);
   }
 
-  #fail(reason: 'mint-failed' | 'exchange-failed'): void {
+  #fail(reason: RenewalFailure): void {
     this.#status = 'failed';
     this.#options.notify({ phase: 'failed', reason });
   }

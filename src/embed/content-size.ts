@@ -1,0 +1,55 @@
+import type { Disposer } from '../internal/disposer';
+import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
+import { MAX_CONTENT_PX } from '../protocol/extensions';
+
+export type ContentSize = ExtensionEventPayloads['content-size'];
+
+/** The document's content box, not the viewport: `scrollHeight` of the root is never below it. */
+export function measureContentSize(): ContentSize {
+  const root = document.documentElement;
+  const box = root.getBoundingClientRect();
+  const height = Math.max(box.height, document.body?.scrollHeight ?? 0);
+  return { height: bound(Math.ceil(height)), width: bound(Math.ceil(box.width)) };
+}
+
+function bound(px: number): number {
+  return Number.isFinite(px) ? Math.min(MAX_CONTENT_PX, Math.max(0, px)) : 0;
+}
+
+/**
+ * Reports the content size on change, at most once per animation frame. Growth that only follows
+ * the viewport (a `100vh` element growing with the iframe the host just enlarged) is not reported:
+ * that is the feedback loop that would otherwise grow the iframe without end.
+ */
+export function observeContentSize(
+  disposer: Disposer,
+  report: (size: ContentSize) => void,
+  measure: () => ContentSize = measureContentSize,
+): void {
+  if (typeof ResizeObserver === 'undefined' || typeof requestAnimationFrame === 'undefined') return;
+  let frame = 0;
+  let seen: ContentSize | null = null;
+  let seenViewport = innerHeight;
+  const update = () => {
+    frame = 0;
+    const size = measure();
+    const viewportGrowth = innerHeight - seenViewport;
+    seenViewport = innerHeight;
+    if (seen && size.height === seen.height && size.width === seen.width) return;
+    // Growth at least as large as the viewport's own: content sized in vh (maybe several elements).
+    const followsViewport =
+      seen !== null && viewportGrowth > 0 && size.height - seen.height >= viewportGrowth - 1;
+    seen = size;
+    if (!followsViewport) report(size);
+  };
+  const observer = new ResizeObserver(() => {
+    frame ||= requestAnimationFrame(update);
+  });
+  observer.observe(document.documentElement);
+  if (document.body) observer.observe(document.body);
+  frame = requestAnimationFrame(update);
+  disposer.add(() => {
+    observer.disconnect();
+    if (frame) cancelAnimationFrame(frame);
+  });
+}

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { safeParseEvent } from '../envelope';
+import { EMBED_ERROR_CODES } from '../internal/errors';
+import { parseExtensionEvent } from '../protocol/extension-envelope';
+import {
+  cleanUp,
+  createEmitter,
+  frameIn,
+  HOST,
+  posted,
+  READY,
+  sendAction,
+} from '../test-support/embed-frame';
+
+afterEach(() => {
+  cleanUp();
+  vi.unstubAllGlobals();
+});
+
+describe('EmbedEmitter extensions', () => {
+  it('announces protocol version 1 and no extensions by default', () => {
+    const parent = frameIn();
+    createEmitter().emitter.ready(READY);
+    const [ready] = posted(parent);
+    expect(ready?.payload).toMatchObject({ protocolVersion: 1, extensions: '' });
+    expect(safeParseEvent(ready).success).toBe(true);
+  });
+
+  it('announces content-size and reports the document size after ready when contentSize is on', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const parent = frameIn();
+    const { emitter } = createEmitter({ contentSize: true });
+    expect(frames).toHaveLength(0); // nothing is measured before ready
+    emitter.ready(READY);
+    expect(posted(parent)[0]?.payload).toMatchObject({ extensions: 'content-size' });
+    for (const frame of frames.splice(0)) frame(0);
+
+    const sizes = parent.postMessage.mock.calls.slice(1);
+    expect(sizes).toHaveLength(1);
+    const [envelope, target] = sizes[0] ?? [];
+    expect(target).toBe(HOST);
+    const parsed = parseExtensionEvent(envelope);
+    expect(parsed.success && parsed.data.type).toBe('svc:event:content-size');
+  });
+
+  it.each([
+    ['contentSize', 'yes'],
+    ['debug', 1],
+  ])('refuses %s = %j with invalid-options', (name, value) => {
+    frameIn();
+    expect(() => createEmitter({ [name]: value })).toThrow(
+      expect.objectContaining({
+        code: EMBED_ERROR_CODES.invalidOptions,
+        message: expect.stringContaining(name),
+      }),
+    );
+  });
+});
+
+describe('EmbedEmitter debug', () => {
+  function spyConsole() {
+    return {
+      group: vi.spyOn(console, 'groupCollapsed').mockImplementation(() => {}),
+      log: vi.spyOn(console, 'log').mockImplementation(() => {}),
+      end: vi.spyOn(console, 'groupEnd').mockImplementation(() => {}),
+    };
+  }
+
+  it('logs nothing when off', () => {
+    const spies = spyConsole();
+    frameIn();
+    createEmitter().emitter.ready(READY);
+    sendAction('refresh', {});
+    sendAction('refresh', {}, { origin: 'https://evil.example' });
+    expect(spies.group).not.toHaveBeenCalled();
+    expect(spies.log).not.toHaveBeenCalled();
+  });
+
+  it('logs each message out and in and each refusal, grouped, with type, verdict, origin and payload', () => {
+    const spies = spyConsole();
+    frameIn();
+    createEmitter({ debug: true }).emitter.ready(READY);
+    sendAction('refresh', {});
+    sendAction('refresh', {}, { origin: 'https://evil.example' });
+
+    const titles = spies.group.mock.calls.map(([title]) => String(title));
+    expect(titles).toEqual([
+      expect.stringMatching(/\[svc-embed embed\] → svc:event:ready sent/),
+      expect.stringMatching(/\[svc-embed embed\] ← svc:action:refresh accepted/),
+      expect.stringMatching(/\[svc-embed embed\] ← wrong-origin: .* refused/),
+    ]);
+    expect(spies.log).toHaveBeenCalledWith('target', HOST);
+    expect(spies.log).toHaveBeenCalledWith('sender', HOST);
+    expect(spies.log).toHaveBeenCalledWith('sender', 'https://evil.example');
+    expect(spies.log).toHaveBeenCalledWith('payload', expect.objectContaining({ embedTenant: 'acme' }));
+    expect(spies.end).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,64 @@
+import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
+import { extensionEvent, PORT_OFFER_TYPE, parseExtensionAction } from '../protocol/extension-envelope';
+import { describeIssues } from '../protocol/parse-error';
+import type { Surface } from '../protocol/values';
+
+/** Whether a window message (already from the parent at an allowed origin) is a port offer. */
+export function isPortOffer(data: unknown): boolean {
+  try {
+    return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PORT_OFFER_TYPE;
+  } catch {
+    // A hostile object (a throwing getter): not an offer; the envelope check refuses it.
+    return false;
+  }
+}
+
+/**
+ * The embed's end of the `message-port` extension: accepts one port per document, from a
+ * checked parent message; then every envelope both ways travels on it, still schema-checked.
+ */
+export class EmbedPort {
+  #port: MessagePort | null = null;
+  #offered = false;
+
+  /** Why the offer is refused, or `null` once the port is open and `onData` gets what arrives. */
+  accept(
+    message: MessageEvent,
+    enabled: boolean,
+    onData: (data: unknown) => void,
+    surface: Surface,
+    now: number,
+  ): Diagnostic | null {
+    const { origin, data, ports } = message;
+    const refuse = (reason: Diagnostic['reason'], why: string): Diagnostic => ({
+      reason,
+      message: `message-port offer refused: ${why}`,
+      origin,
+      detail: data,
+    });
+    if (!enabled) return refuse(DIAGNOSTIC_REASONS.extensionRefused, 'this embed did not announce it');
+    if (this.#offered) return refuse(DIAGNOSTIC_REASONS.extensionRefused, 'a port was already offered');
+    const parsed = parseExtensionAction(data);
+    if (!parsed.success) return refuse(DIAGNOSTIC_REASONS.invalidMessage, describeIssues(parsed.error));
+    const [port] = ports;
+    if (ports.length !== 1 || !port)
+      return refuse(DIAGNOSTIC_REASONS.invalidMessage, 'it must carry one port');
+    this.#offered = true;
+    this.#port = port;
+    port.onmessage = (event) => onData(event.data);
+    port.postMessage(extensionEvent('message-port', {}, surface, now));
+    return null;
+  }
+
+  /** Posts on the port when it is open; `false` when the caller must post a window message. */
+  send(envelope: object): boolean {
+    if (!this.#port) return false;
+    this.#port.postMessage(envelope);
+    return true;
+  }
+
+  close(): void {
+    this.#port?.close();
+    this.#port = null;
+  }
+}

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEvent } from '../envelope';
+import type { Diagnostic, EmbedControllerOptions } from '../host';
+import { extensionEvent } from '../protocol/extension-envelope';
+import { mountController, READY } from '../test-support/host';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const WITH_CONTENT_SIZE = { ...READY, protocolVersion: 1, extensions: 'content-size' };
+const size = (height: number, width = 800) =>
+  extensionEvent('content-size', { height, width }, 'dashboard', 1);
+
+function setup(options: Partial<EmbedControllerOptions> = {}) {
+  const diagnostics: Diagnostic[] = [];
+  const mounted = mountController({ onDiagnostic: (d) => diagnostics.push(d), ...options });
+  const onAny = vi.fn();
+  for (const name of ['ready', 'view', 'error'] as const) mounted.controller.on(name, onAny);
+  return { ...mounted, diagnostics, onAny, reasons: () => diagnostics.map((d) => d.reason) };
+}
+
+describe('capabilities', () => {
+  it('is null before ready, then what the embed announced', () => {
+    const { controller, ready } = setup();
+    expect(controller.capabilities).toBeNull();
+    ready({ ...READY, protocolVersion: 1, extensions: 'content-size from-the-future' });
+    expect(controller.capabilities).toEqual({
+      protocolVersion: 1,
+      extensions: ['content-size', 'from-the-future'],
+    });
+  });
+
+  it('reads an older embed that announces nothing as version 1 without extensions', () => {
+    const { controller, ready } = setup();
+    ready(READY);
+    expect(controller.capabilities).toEqual({ protocolVersion: 1, extensions: [] });
+    expect(controller.isReady).toBe(true);
+  });
+
+  it('accepts a newer protocol version: what it adds is announced as extensions', () => {
+    const { controller, ready, diagnostics } = setup();
+    ready({ ...READY, protocolVersion: 2 });
+    expect(controller.capabilities?.protocolVersion).toBe(2);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it.each([
+    ['a protocol version 0', { protocolVersion: 0 }],
+    ['a fractional protocol version', { protocolVersion: 1.5 }],
+    ['an upper-case extension name', { extensions: 'Content-Size' }],
+    ['names separated by two spaces', { extensions: 'content-size  message-port' }],
+    ['extensions as a list', { extensions: ['content-size'] }],
+    ['more than 32 extensions', { extensions: Array.from({ length: 33 }, (_, i) => `x${i}`).join(' ') }],
+  ])('refuses a ready with %s (invalid-message)', (_label, extra) => {
+    const { controller, deliver, reasons } = setup();
+    deliver({ ...createEvent('ready', READY, 'dashboard'), payload: { ...READY, ...extra } });
+    expect(controller.isReady).toBe(false);
+    expect(reasons()).toEqual(['invalid-message']);
+  });
+});
+
+describe('extension events', () => {
+  it.each([
+    ['an extension the embed did not announce', READY, size(700)],
+    [
+      'an unknown event type from a newer embed',
+      WITH_CONTENT_SIZE,
+      { ...size(700), type: 'svc:event:reboot' },
+    ],
+    ['a prototype key as type', WITH_CONTENT_SIZE, { ...size(700), type: 'svc:event:__proto__' }],
+  ])(
+    'refuses %s quietly: one extension-refused diagnostic per type, however many arrive',
+    (_l, ready, data) => {
+      const { controller, deliver, diagnostics, onAny } = setup({ autoHeight: true });
+      deliver(createEvent('ready', ready, 'dashboard'));
+      onAny.mockClear();
+      const height = controller.iframe.style.height;
+      for (let i = 0; i < 5; i++) deliver(data);
+      const about = diagnostics.filter((d) => d.message.includes((data as { type: string }).type));
+      expect(about.map((d) => d.reason)).toEqual(['extension-refused']);
+      expect(controller.iframe.style.height).toBe(height);
+      expect(onAny).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses an announced extension event with a broken payload (invalid-message)', () => {
+    const { ready, deliver, reasons, controller } = setup({ autoHeight: true });
+    ready(WITH_CONTENT_SIZE);
+    deliver({ ...size(700), payload: { height: -1, width: 800 } });
+    deliver({ ...size(700), payload: { height: 1e9, width: 800 } });
+    expect(reasons()).toEqual(['invalid-message', 'invalid-message']);
+    expect(controller.iframe.style.height).toBe('100%');
+  });
+});
+
+describe('autoHeight', () => {
+  it('gives a created iframe a default height other than 150 px when autoHeight is off', () => {
+    const { controller } = setup();
+    expect(controller.iframe.style.minHeight).toBe('480px');
+  });
+
+  it('sets the iframe height from each content-size of an embed that announced it', () => {
+    const { ready, deliver, controller, diagnostics } = setup({ autoHeight: true });
+    ready(WITH_CONTENT_SIZE);
+    deliver(size(958.4));
+    expect(controller.iframe.style.height).toBe('959px');
+    deliver(size(300));
+    expect(controller.iframe.style.height).toBe('300px');
+    expect(controller.iframe.style.minHeight).toBe('0');
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('keeps the height within minHeight and maxHeight', () => {
+    const { ready, deliver, controller } = setup({ autoHeight: true, minHeight: 200, maxHeight: 800 });
+    ready(WITH_CONTENT_SIZE);
+    deliver(size(50));
+    expect(controller.iframe.style.height).toBe('200px');
+    deliver(size(5000));
+    expect(controller.iframe.style.height).toBe('800px');
+  });
+
+  it('ignores content-size when autoHeight is off, without a diagnostic', () => {
+    const { ready, deliver, controller, diagnostics } = setup();
+    ready(WITH_CONTENT_SIZE);
+    deliver(size(700));
+    expect(controller.iframe.style.height).toBe('100%');
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('keeps the default size of an embed without the extension, with one diagnostic', () => {
+    const { ready, controller, reasons } = setup({ autoHeight: true });
+    ready(READY);
+    ready(READY); // the iframe reloaded
+    expect(controller.iframe.style.height).toBe('100%');
+    expect(controller.iframe.style.minHeight).toBe('480px');
+    expect(reasons()).toEqual(['extension-refused']);
+  });
+
+  it.each([
+    [{ autoHeight: 'yes' }, 'autoHeight'],
+    [{ minHeight: -1 }, 'minHeight'],
+    [{ maxHeight: Number.POSITIVE_INFINITY }, 'maxHeight'],
+    [{ minHeight: Number.NaN }, 'minHeight'],
+    [{ minHeight: 500, maxHeight: 400 }, 'minHeight 500'],
+  ])('refuses %j with invalid-options', (options, named) => {
+    expect(() => mountController(options as Partial<EmbedControllerOptions>)).toThrow(
+      expect.objectContaining({ code: 'invalid-options', message: expect.stringContaining(named) }),
+    );
+  });
+});

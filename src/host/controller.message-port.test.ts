@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEvent } from '../envelope';
+import type { Diagnostic } from '../host';
+import { extensionEvent } from '../protocol/extension-envelope';
+import { mountController, READY, TENANT } from '../test-support/host';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const WITH_PORT = { ...READY, protocolVersion: 1, extensions: 'message-port' };
+const accepted = () => extensionEvent('message-port', {}, 'dashboard', 1);
+const view = () => createEvent('view', { surface: 'dashboard', path: '/a' }, 'dashboard');
+
+function setup() {
+  const diagnostics: Diagnostic[] = [];
+  const mounted = mountController({ onDiagnostic: (d) => diagnostics.push(d) });
+  const onView = vi.fn();
+  mounted.controller.on('view', onView);
+  /** The embed's end of the offered port, with what arrives on it. */
+  const offered = () => {
+    const call = mounted.embedWindow.postMessage.mock.calls.find(
+      ([data]) => data.type === 'svc:action:message-port',
+    );
+    if (!call) throw new Error('no port offered');
+    const [data, target, transfer] = call as [unknown, string, MessagePort[]];
+    const port = transfer[0] as MessagePort;
+    const received: { type: string }[] = [];
+    port.onmessage = (event) => received.push(event.data);
+    return { data, target, port, received };
+  };
+  return { ...mounted, diagnostics, onView, offered };
+}
+
+describe('EmbedController message-port', () => {
+  it('offers no port to an embed that does not announce it', () => {
+    const { ready, sent } = setup();
+    ready(READY);
+    expect(sent().map(([type]) => type)).not.toContain('svc:action:message-port');
+  });
+
+  it('offers one port to the tenant origin, and talks on it once the embed accepts', async () => {
+    const { ready, controller, offered, sent, onView } = setup();
+    ready(WITH_PORT);
+    const embedEnd = offered();
+    expect(embedEnd.target).toBe(TENANT);
+    expect(embedEnd.data).toMatchObject({ source: 'svc-embed', direction: 'action', payload: {} });
+
+    controller.refresh(); // not accepted yet: a window message
+    expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:refresh']);
+
+    embedEnd.port.postMessage(accepted());
+    embedEnd.port.postMessage(view());
+    await vi.waitFor(() => expect(onView).toHaveBeenCalledOnce());
+    controller.refresh();
+    await vi.waitFor(() => expect(embedEnd.received).toHaveLength(1));
+    expect(embedEnd.received[0]).toMatchObject({ type: 'svc:action:refresh' });
+    expect(sent()).toHaveLength(2);
+  });
+
+  it('checks what arrives on the port: a first message that is not the acceptance, or a bad event', async () => {
+    const { ready, offered, diagnostics, onView, controller } = setup();
+    ready(WITH_PORT);
+    const embedEnd = offered();
+    embedEnd.port.postMessage(view());
+    await vi.waitFor(() => expect(diagnostics).toHaveLength(1));
+    embedEnd.port.postMessage(accepted());
+    embedEnd.port.postMessage({ ...view(), payload: { path: 'no-slash' } });
+    await vi.waitFor(() => expect(diagnostics).toHaveLength(2));
+    expect(diagnostics.map((d) => d.reason)).toEqual(['invalid-message', 'invalid-message']);
+    expect(onView).not.toHaveBeenCalled();
+    expect(controller.isReady).toBe(true);
+  });
+
+  it('falls back to window messages when a reloaded iframe says ready again without it', async () => {
+    const { ready, offered, controller, sent } = setup();
+    ready(WITH_PORT);
+    const embedEnd = offered();
+    embedEnd.port.postMessage(accepted());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    ready(READY);
+    controller.refresh();
+    expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:refresh']);
+  });
+
+  it('closes the port on destroy(): events on it reach no handler', async () => {
+    const { ready, offered, controller, onView } = setup();
+    ready(WITH_PORT);
+    const embedEnd = offered();
+    embedEnd.port.postMessage(accepted());
+    controller.destroy();
+    embedEnd.port.postMessage(view());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onView).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * What the script-tag IIFE build (`dist/browser/svc-embed.min.js`) puts on `window.SvcEmbed` for pages
+ * without a bundler. Not a package entry: npm users import `@svc/embed/host` and friends instead.
+ */
+
+export { defineSvcEmbed } from '../element/define';
+export {
+  buildEmbedUrl,
+  EMBED_ERROR_CODES,
+  EMBED_EVENT_NAMES,
+  EmbedController,
+  EmbedError,
+} from '../host';
