@@ -1,7 +1,12 @@
+import { trimTrailingSlashes } from '../internal/trailing-slashes';
+import { isBrowserLike } from './browser-guard';
 import { SESSION_API_ERROR_CODES, SessionApiError } from './errors';
+import { type Redact, secretRedactor } from './redact';
 
+/** How the API key is sent: `Authorization: Api-Key <key>` or `Authorization: Bearer <key>`. */
 export type AuthScheme = 'api-key' | 'bearer';
 
+/** Options of `createSessionClient`. */
 export interface SessionClientOptions {
   /** The tenant's base URL, e.g. `https://acme.svc.example`; a path prefix is kept. */
   baseUrl: string;
@@ -13,14 +18,18 @@ export interface SessionClientOptions {
   fetch?: typeof fetch;
   /** Per request, including reading the body; default 10 s. */
   timeoutMs?: number;
-  /** Allows creating the client where `window` exists (tests, server-side rendering with a DOM shim). */
+  /**
+   * Allows creating the client where a browser-like global exists (`window`, `document`, a Worker's
+   * `self`/`importScripts`): tests, server-side rendering with a DOM shim. Deno and Bun need no flag.
+   */
   allowBrowser?: boolean;
 }
 
 export interface ResolvedClientOptions {
   baseUrl: string;
   authorization: string;
-  apiKey: string;
+  /** Removes the key, in every form, from text bound for an error; then cuts it. */
+  redact: Redact;
   fetch: typeof fetch;
   timeoutMs: number;
 }
@@ -33,11 +42,11 @@ export const API_KEY_PATTERN = /^[\x21-\x7e]{1,4096}$/;
 
 export function resolveClientOptions(options: SessionClientOptions): ResolvedClientOptions {
   if (typeof options !== 'object' || options === null) throw invalidOptions('options must be an object');
-  if (typeof window !== 'undefined' && options.allowBrowser !== true) {
+  if (isBrowserLike() && options.allowBrowser !== true) {
     throw new SessionApiError(
       SESSION_API_ERROR_CODES.browserRefused,
       'createSessionClient refuses to run in a browser: the API key must stay on your server ' +
-        '(pass allowBrowser: true only in tests or server code that defines window)',
+        '(pass allowBrowser: true only in tests or server code that defines window, document or self)',
     );
   }
   const { apiKey, authScheme = 'api-key', timeoutMs = DEFAULT_TIMEOUT_MS } = options;
@@ -49,6 +58,8 @@ export function resolveClientOptions(options: SessionClientOptions): ResolvedCli
   }
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') throw invalidOptions('fetch must be a function (none found globally)');
+  // Looked up at call time and called on globalThis, so a browser's fetch gets the `this` it needs.
+  const defaultFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
   if (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw invalidOptions(
       `timeoutMs must be a finite number > 0, got ${typeof timeoutMs === 'number' ? timeoutMs : typeof timeoutMs}`,
@@ -60,8 +71,8 @@ export function resolveClientOptions(options: SessionClientOptions): ResolvedCli
   return {
     baseUrl: resolveBaseUrl(options.baseUrl),
     authorization: `${AUTH_PREFIXES[authScheme]} ${apiKey}`,
-    apiKey,
-    fetch: fetchImpl,
+    redact: secretRedactor(apiKey),
+    fetch: options.fetch ?? defaultFetch,
     timeoutMs,
   };
 }
@@ -80,7 +91,7 @@ function resolveBaseUrl(baseUrl: unknown): string {
   }
   if (url.username || url.password) throw invalidOptions('baseUrl must not carry credentials');
   if (url.search || url.hash) throw invalidOptions('baseUrl must not carry a query or a fragment');
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return `${url.origin}${trimTrailingSlashes(url.pathname)}`;
 }
 
 function invalidOptions(message: string): SessionApiError {

@@ -1,5 +1,9 @@
 import type { ResolvedClientOptions } from './client-options';
 import { SESSION_API_ERROR_CODES, SessionApiError } from './errors';
+import { describeForeignError, sanitizeForeignError } from './foreign-error';
+
+const MAX_SERVER_MESSAGE_LENGTH = 1000;
+const MAX_ERROR_MESSAGE_LENGTH = 2000;
 
 export interface HttpReply {
   status: number;
@@ -26,7 +30,8 @@ export async function postJson(
   const url = `${options.baseUrl}${path}`;
   try {
     const response = await Promise.race([
-      options.fetch(url, {
+      // Called unbound: a browser's fetch throws `Illegal invocation` when `this` is the options.
+      callFetch(options.fetch, url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: options.authorization },
         body: JSON.stringify(body),
@@ -38,7 +43,7 @@ export async function postJson(
     const text = await Promise.race([response.text(), timedOut]);
     if (response.ok) return { status: response.status, text };
     const found = readServerMessage(text);
-    const serverMessage = found === undefined ? undefined : redact(found, options.apiKey);
+    const serverMessage = found === undefined ? undefined : options.redact(found, MAX_SERVER_MESSAGE_LENGTH);
     const detail = serverMessage === undefined ? '' : `: ${serverMessage}`;
     throw new SessionApiError(
       SESSION_API_ERROR_CODES.httpError,
@@ -53,11 +58,14 @@ export async function postJson(
         `${operation} timed out after ${options.timeoutMs} ms (${url})`,
       );
     }
-    const described = describeError(error);
+    const cause = sanitizeForeignError(error, options.redact);
     throw new SessionApiError(
       SESSION_API_ERROR_CODES.networkError,
-      `${operation} could not reach ${url}: ${redact(described, options.apiKey)}`,
-      { cause: described.includes(options.apiKey) ? undefined : error },
+      options.redact(
+        `${operation} could not reach ${url}: ${describeForeignError(cause)}`,
+        MAX_ERROR_MESSAGE_LENGTH,
+      ),
+      { cause },
     );
   }
 }
@@ -71,22 +79,12 @@ function readServerMessage(text: string): string | undefined {
     const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null) return undefined;
     const { error } = body as { error?: unknown };
-    return typeof error === 'string' && error.length > 0 ? error.slice(0, 1000) : undefined;
+    return typeof error === 'string' && error.length > 0 ? error : undefined;
   } catch {
     return undefined;
   }
 }
 
-function describeError(error: unknown): string {
-  try {
-    if (!(error instanceof Error)) return String(error);
-    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    return `${error.message}${cause}`;
-  } catch {
-    return 'unknown error';
-  }
-}
-
-function redact(text: string, secret: string): string {
-  return text.split(secret).join('[redacted]');
+function callFetch(fetchImpl: typeof fetch, url: string, init: RequestInit): Promise<Response> {
+  return fetchImpl.call(undefined, url, init);
 }

@@ -1,7 +1,8 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { fakeFetch, hangingResponder, jsonResponse, type Responder } from '../test-support/fetch';
 import { SESSION_API_ERROR_CODES, SessionApiError } from './errors';
 import { createSessionClient } from './session-client';
-import { fakeFetch, hangingResponder, jsonResponse, type Responder } from './test-fetch';
 
 const API_KEY = 'sk_live_Secret-Key.123';
 const baseUrl = 'https://acme.svc.example';
@@ -110,13 +111,15 @@ describe('generateSession', () => {
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
-  it('drops a network error cause that mentions the API key', async () => {
+  it('keeps only a redacted copy of a network error cause that mentions the API key', async () => {
     const { client: sessions } = client(() => {
       throw new TypeError(`invalid header value Api-Key ${API_KEY}`);
     });
     const error = await rejection(sessions.generateSession({ deploymentId: 1 }));
     expect(error.code).toBe('network-error');
-    expect(error.cause).toBeUndefined();
+    expect(inspect(error.cause, { depth: Number.POSITIVE_INFINITY, showHidden: true })).not.toContain(
+      API_KEY,
+    );
   });
 
   it.each<[string, () => Response]>([

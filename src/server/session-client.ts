@@ -5,15 +5,20 @@ import { SESSION_API_ERROR_CODES, SessionApiError } from './errors';
 import { invalidResponse, postJson } from './http-call';
 import { type GenerateSessionRequest, generateSessionRequestSchema } from './session-request';
 
+/** Path of the session-generation operation under the tenant's base URL. */
 export const GENERATE_SESSION_PATH = '/api/v1/embed/generate-session';
+/** Path of the session revocation operation under the tenant's base URL. */
 export const REVOKE_SESSION_PATH = '/api/v1/embed/session/revoke';
 
+/** What `generateSession` resolves with. */
 export interface GeneratedSession {
   /** Single use, valid 5 minutes: put it in the embed address or a `set-session` action. */
   sessionId: string;
 }
 
+/** A client of the session API, made by `createSessionClient`. */
 export interface SessionClient {
+  /** Mints a session id for one viewer; the request is checked before it is sent. */
   generateSession(request: GenerateSessionRequest): Promise<GeneratedSession>;
   /** Idempotent; exchanged tokens of this session stop working, a running iframe is not torn down. */
   revokeSession(sessionId: string): Promise<void>;

@@ -32,6 +32,9 @@ const complete = {
 describe('generateSessionRequestSchema accepts', () => {
   it.each<[string, Record<string, unknown>]>([
     ['only deploymentId', base],
+    ['no identity at all: neither externalId nor internalId', { ...base, email: 'a@b', settings: {} }],
+    ['externalId alone', { ...base, externalId: 'user-17' }],
+    ['internalId alone', { ...base, internalId: 'u-1' }],
     ['every field', complete],
     ['internalId alone with settings', { ...base, internalId: 'u-1', settings: {}, email: 'a@b' }],
     ['http picture', { ...base, userProfile: { picture: 'http://localhost/p.png' } }],
@@ -73,6 +76,7 @@ describe('generateSessionRequestSchema refuses', () => {
     ['numeric externalId', { ...base, externalId: 17 }, 'externalId'],
     ['empty internalId', { ...base, internalId: '' }, 'internalId'],
     ['externalId with internalId', { ...base, externalId: 'u', internalId: 'u' }, 'internalId'],
+    ['both ids, different values', { ...base, externalId: 'ext-1', internalId: 'int-1' }, 'internalId'],
     ['groups with internalId', { ...base, internalId: 'u', groups: ['a'] }, 'groups'],
     ['roles with internalId', { ...base, internalId: 'u', roles: [] }, 'roles'],
     ['userAttributes with internalId', { ...base, internalId: 'u', userAttributes: [] }, 'userAttributes'],

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { embedThemeSchema } from '../protocol/action-payloads';
-import { integerAtLeast, nonEmptyString } from '../protocol/values';
+import { nonEmptyString, positiveIntegerNumber } from '../protocol/schemas';
 
-/** The body of `POST /api/v1/embed/generate-session` (spec/session-api-facts.md). Unknown fields are dropped. */
+// The body of `POST /api/v1/embed/generate-session` (README "API: `@svc/embed/server`"). Unknown fields are dropped.
 
 /** `^[a-z][a-z0-9-]{3,34}[a-z0-9]$`: 5 to 36 characters, lowercase, no leading or trailing dash. */
 export const EMBED_TENANT_NAME_PATTERN = /^[a-z][a-z0-9-]{3,34}[a-z0-9]$/;
@@ -26,44 +26,81 @@ const isNormalizedId = (value: string) => value === value.trim().toLowerCase();
 const names = () => z.array(nonEmptyString());
 
 const userAttribute = z.object({
+  /** The attribute's name. */
   name: nonEmptyString(),
+  /** A string, a finite number, a boolean, or an array of strings or of numbers. */
   // zod numbers are finite: NaN and Infinity are refused.
   value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.array(z.number())]),
 });
 
+/** The zod schema `generateSession` checks a request with; useful to check a request early. */
 export const generateSessionRequestSchema = z
   .object({
-    deploymentId: integerAtLeast(1),
+    /** The deployment the session opens (the only required field). */
+    deploymentId: positiveIntegerNumber(),
+    /** Your id for the viewer, already lowercase and trimmed; never together with `internalId`. */
     externalId: z.optional(
       nonEmptyString().check(z.refine(isNormalizedId, 'must already be lowercase and trimmed')),
     ),
+    /** A platform user's own id; excludes `externalId`, `groups`, `roles`, `userAttributes`, `securityContext`. */
     internalId: z.optional(nonEmptyString()),
+    /** The viewer's email address. */
     email: z.optional(z.string().check(z.regex(EMAIL_PATTERN, 'must be an email address'))),
+    /** How the viewer is shown in the embed. */
     userProfile: z.optional(
       z.object({
+        /** The viewer's name as shown. */
         displayName: z.optional(z.string()),
+        /** Absolute http(s) URL of the viewer's picture. */
         picture: z.optional(z.string().check(z.refine(isHttpUrl, 'must be an absolute http(s) URL'))),
       }),
     ),
+    /** Groups the viewer belongs to, for access rules. */
     groups: z.optional(names()),
+    /** Roles the viewer has, for access rules. */
     roles: z.optional(names()),
+    /** Attributes of the viewer (`{ name, value }`), for row-level access rules. */
     userAttributes: z.optional(z.array(userAttribute)),
+    /** A free-form object that access rules can read. */
     securityContext: z.optional(z.record(z.string(), z.unknown())),
+    /** Embed session settings (`EmbedSettings`); an omitted key inherits the account setting. */
     settings: z.optional(
       z.object({
+        /** Shows the chat panel on dashboards. */
         showDashboardChat: z.optional(z.boolean()),
+        /** Lets the viewer author workspace items from the chat. */
         allowChatWorkspaceAuthoring: z.optional(z.boolean()),
+        /** Enables comments on dashboards. */
         enableDashboardComments: z.optional(z.boolean()),
       }),
     ),
+    /** Names of the embed tenant's groups the viewer is put in. */
     tenantGroups: z.optional(names()),
+    /** Embed tenant groups to create or update with this session. */
     tenantGroupDefinitions: z.optional(
-      z.array(z.object({ name: nonEmptyString(), displayName: z.optional(z.string()) })),
+      z.array(
+        z.object({
+          /** The group's name. */
+          name: nonEmptyString(),
+          /** The group's name as shown. */
+          displayName: z.optional(z.string()),
+        }),
+      ),
     ),
-    embedTenantProfile: z.optional(z.object({ displayName: z.string() })),
+    /** How the embed tenant is shown. */
+    embedTenantProfile: z.optional(
+      z.object({
+        /** The tenant's name as shown. */
+        displayName: z.string(),
+      }),
+    ),
+    /** The brand theme of the embed; the `set-theme` action takes the same object. */
     embedTheme: z.optional(embedThemeSchema),
+    /** The embed tenant the viewer belongs to: 5 to 36 characters, `EMBED_TENANT_NAME_PATTERN`. */
     embedTenantName: z.optional(z.string().check(z.regex(EMBED_TENANT_NAME_PATTERN))),
+    /** Opens the embed in creator mode. */
     creatorMode: z.optional(z.boolean()),
+    /** The public id of the dashboard the session is for. */
     publicDashboardId: z.optional(nonEmptyString()),
   })
   .check(
@@ -89,4 +126,9 @@ export const generateSessionRequestSchema = z
     }),
   );
 
-export type GenerateSessionRequest = z.infer<typeof generateSessionRequestSchema>;
+// An interface, not an alias of the inferred type: an editor then shows `GenerateSessionRequest`, not
+// the whole object, in `generateSession`'s signature.
+type InferredSessionRequest = z.infer<typeof generateSessionRequestSchema>;
+
+/** What `generateSession` sends to `POST /api/v1/embed/generate-session`; only `deploymentId` is required. */
+export interface GenerateSessionRequest extends InferredSessionRequest {}
