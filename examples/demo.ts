@@ -40,6 +40,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     tokenTtlMs: options.tokenTtlMs,
     assetsDir: SURFACE_ASSETS,
     fixturesDir: options.fixturesDir,
+    // The host page offers ?private=1: its surfaces read the data API without a session token.
+    allowPrivate: true,
   });
   const hostPage = await startHostPage({
     tenantUrl: sandbox.url,
@@ -47,6 +49,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     assetsDir: HOST_PAGE_ASSETS,
     port: hostPort,
     pagesDir: options.pagesDir,
+    tokenTtlMs: options.tokenTtlMs,
   });
   return {
     hostUrl: hostPage.url,

@@ -1,22 +1,47 @@
 import { startDemo } from './demo';
+import { checkPortFree, type DemoPort, DemoPortError, portError, readDemoPort } from './demo-ports';
 
 const TOKEN_TTL_MS = 4 * 60_000;
 
-// `npm start`: a short token so that renewal shows within minutes (expiring ~3m45s after load).
-const demo = await startDemo({
-  sandboxPort: Number(process.env.SANDBOX_PORT ?? 4100),
-  hostPort: Number(process.env.HOST_PORT ?? 4200),
-  tokenTtlMs: TOKEN_TTL_MS,
-});
-console.log(`@svc/embed demo
+/** A port taken between the check and the listen still ends in one line, not a stack trace. */
+function failOnPortError(ports: DemoPort[], error: NodeJS.ErrnoException & { port?: number }): never {
+  const port = ports.find((candidate) => candidate.port === error.port);
+  const failure = port ? portError(port, error) : error;
+  if (failure instanceof DemoPortError) {
+    console.error(failure.message);
+    process.exit(1);
+  }
+  throw failure;
+}
+
+async function main(): Promise<void> {
+  const ports = [
+    readDemoPort('SANDBOX_PORT', '127.0.0.1', 4100),
+    readDemoPort('HOST_PORT', 'localhost', 4200),
+  ];
+  process.on('uncaughtException', (error: NodeJS.ErrnoException) => failOnPortError(ports, error));
+  for (const port of ports) await checkPortFree(port);
+  const [sandbox, host] = ports as [DemoPort, DemoPort];
+  // `npm start`: a short token so that renewal shows within minutes (expiring ~3m45s after load).
+  const demo = await startDemo({
+    sandboxPort: sandbox.port,
+    hostPort: host.port,
+    tokenTtlMs: TOKEN_TTL_MS,
+  }).catch((error: NodeJS.ErrnoException) => failOnPortError(ports, error));
+  console.log(`@svc/embed demo
   open the host page:  ${demo.hostUrl}
   tenant (sandbox):    ${demo.tenantUrl}
   token lifetime 4 min: session-expiring after ~3m45s, then one mint and set-session, no reload
   a fresh development API key was generated; it stays on the two servers
   Ctrl-C stops both`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    demo.close().then(() => process.exit(0));
-  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      demo.close().then(() => process.exit(0));
+    });
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error instanceof DemoPortError ? error.message : error);
+  process.exit(1);
+});

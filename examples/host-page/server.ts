@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { hostRefusal, servedHosts } from '../../sandbox/server/host-check';
+import {
+  createLimitedServer,
+  resolveServerLimits,
+  type ServerLimits,
+} from '../../sandbox/server/server-limits';
 import { createSessionClient } from '../../src/server';
 
 export interface HostPageOptions {
@@ -17,6 +23,10 @@ export interface HostPageOptions {
   publicId?: string;
   /** Extra pages (browser tests of the framework wrappers): `/pages/<name>` runs `<pagesDir>/<name>.js`. */
   pagesDir?: string;
+  /** Timeouts and the connection cap, as the sandbox's; each has a default. */
+  limits?: Partial<ServerLimits>;
+  /** The tenant's token lifetime, shown by the page's session panel (the page never sees the token). */
+  tokenTtlMs?: number;
 }
 
 export interface HostPage {
@@ -30,55 +40,89 @@ const PAGE_PATH = /^\/pages\/([a-z0-9-]{1,40})(\.js)?$/;
 const ASSET_TYPES = new Map([
   ['host-page.js', 'text/javascript; charset=utf-8'],
   ['host-page.css', 'text/css; charset=utf-8'],
+  ['favicon.svg', 'image/svg+xml'],
 ]);
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The example host application: a page that embeds a dashboard and a backend that mints sessions. */
 export async function startHostPage(options: HostPageOptions): Promise<HostPage> {
   const { tenantUrl, apiKey, assetsDir, deploymentId = 42, publicId = 'sales-overview' } = options;
   const sessions = createSessionClient({ baseUrl: tenantUrl, apiKey });
   const tenantOrigin = new URL(tenantUrl).origin;
+  const boundHost = options.host ?? 'localhost';
+  // Known once listening: the port is part of every name and origin this server answers to.
+  let hosts: ReadonlySet<string> = new Set();
 
-  const server = createServer((request, response) => {
+  const server = createLimitedServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      sendJson(response, 500, { error: error instanceof Error ? error.message : 'internal error' });
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      const status = error instanceof HttpError ? error.status : 500;
+      // Answered before the body was read: the connection cannot carry another request.
+      if (!request.complete) response.setHeader('Connection', 'close');
+      // SessionApiError messages never hold the API key; anything else stays on the server.
+      const message = error instanceof Error && status !== 500 ? error.message : errorText(error);
+      sendJson(response, status, { error: message });
     });
-  });
+  }, resolveServerLimits(options.limits));
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const refusal = hostRefusal(request, hosts);
+    if (refusal !== null) throw new HttpError(421, refusal);
     const { pathname } = new URL(request.url ?? '/', 'http://host.invalid');
-    if (pathname === '/api/embed-session') {
-      if (request.method !== 'POST') return sendJson(response, 405, { error: 'use POST' });
-      // A real app would check its own user here and pass their id and groups.
-      const { sessionId } = await sessions.generateSession({
-        deploymentId,
-        externalId: 'demo-user',
-        publicDashboardId: publicId,
-        embedTenantName: 'demo-tenant',
-        userProfile: { displayName: 'Demo User' },
-      });
-      return sendJson(response, 200, { sessionId });
-    }
-    if (request.method !== 'GET') return sendJson(response, 405, { error: 'use GET' });
+    if (pathname === '/api/embed-session') return mintForPage(request, response);
+    if (request.method !== 'GET') throw new HttpError(405, 'use GET');
     if (pathname === '/') return sendPage(response, '/assets/host-page.js');
     const page = PAGE_PATH.exec(pathname);
     if (page?.[1] && options.pagesDir) {
       if (!page[2]) return sendPage(response, `/pages/${page[1]}.js`);
-      response.writeHead(200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      response.end(await readFile(join(options.pagesDir, `${page[1]}.js`)));
-      return;
+      // Read before any header is written: a missing page is a 404, not a second writeHead.
+      const script = await readExisting(join(options.pagesDir, `${page[1]}.js`));
+      return sendBody(response, 'text/javascript; charset=utf-8', script);
     }
     const asset = pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : '';
     const type = ASSET_TYPES.get(asset);
-    if (!type) return sendJson(response, 404, { error: 'not found' });
-    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
-    response.end(await readFile(join(assetsDir, asset)));
+    if (!type) throw new HttpError(404, 'not found');
+    return sendBody(response, type, await readExisting(join(assetsDir, asset)));
+  }
+
+  /** Only this page's own scripts may mint: same origin, JSON (a cross-site form or text/plain POST is CSRF). */
+  async function mintForPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST') throw new HttpError(405, 'use POST');
+    const origin = request.headers.origin;
+    if (origin === undefined || !hosts.has(originHost(origin))) {
+      throw new HttpError(403, 'only this page may mint sessions: the Origin header must be its own origin');
+    }
+    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json');
+    // A real app would check its own user here and pass their id and groups.
+    const { sessionId } = await sessions.generateSession({
+      deploymentId,
+      externalId: 'demo-user',
+      publicDashboardId: publicId,
+      embedTenantName: 'demo-tenant',
+      userProfile: { displayName: 'Demo User' },
+    });
+    sendJson(response, 200, { sessionId });
   }
 
   function sendPage(response: ServerResponse, script: string): void {
-    const config = JSON.stringify({ tenantUrl, publicId, deploymentId }).replaceAll('<', '\\u003c');
+    const config = JSON.stringify({
+      tenantUrl,
+      publicId,
+      deploymentId,
+      tokenTtlMs: options.tokenTtlMs,
+    }).replaceAll('<', '\\u003c');
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -98,11 +142,16 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
 </html>`);
   }
 
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 4200, options.host ?? 'localhost', resolve),
-  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4200, boundHost, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
-  const origin = `http://${options.host ?? 'localhost'}:${port}`;
+  hosts = servedHosts(boundHost, port);
+  const origin = `http://${boundHost.includes(':') ? `[${boundHost}]` : boundHost}:${port}`;
   return {
     url: `${origin}/`,
     origin,
@@ -114,10 +163,40 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
   };
 }
 
+/** `host:port` of an http origin, lowercased; `''` for anything else (`null`, other schemes). */
+function originHost(origin: string): string {
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' || url.origin !== origin) return '';
+    return `${url.hostname}:${url.port || '80'}`.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+async function readExisting(path: string): Promise<Buffer> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'ENOENT' || code === 'EISDIR') throw new HttpError(404, 'not found');
+    throw error;
+  }
+}
+
+function sendBody(response: ServerResponse, type: string, body: Buffer): void {
+  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  response.end(body);
+}
+
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
   });
   response.end(JSON.stringify(body));
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.name === 'SessionApiError' ? error.message : 'internal error';
 }

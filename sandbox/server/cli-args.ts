@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { API_KEY_PATTERN } from '../../src/server/client-options';
+import { API_KEY_PATTERN } from '../../src/sandbox-kit';
 import { errorMessage } from '../error-message';
 import {
   DEFAULT_HOST,
@@ -15,11 +16,16 @@ export const USAGE = `Usage: svc-embed-sandbox [options]
 A local tenant for @svc/embed: session API, embed surfaces and sample data on loopback.
 
 Options:
-  --api-key <key>          API key for generate-session and revoke (or env SVC_API_KEY; required)
+  --api-key-file <file>    file holding the API key for generate-session and revoke (one line);
+                           or set the environment variable SVC_API_KEY. One of the two is required.
+  --api-key <key>          the key itself: avoid it, every local user can read it in the
+                           process list (a warning says so)
   --allowed-origin <url>   host page origin allowed to frame the surfaces, e.g. http://localhost:5173
                            (repeatable; none means no page may frame them)
   --port <n>               port to listen on, 0 for a free one (default ${DEFAULT_PORT})
   --host <host>            loopback address to bind (default ${DEFAULT_HOST})
+  --allow-private          serve the data API without a session token, for private-mode embeds
+                           (an address without session); off by default
   --token-ttl <duration>   nominal token life: 90s, 4m, 24h or milliseconds; whole seconds, at most 24h
                            (default 24h)
   --assets-dir <dir>       directory served at /assets/ (the surfaces' built files; default: the
@@ -30,7 +36,7 @@ Options:
 
 export type CliCommand =
   | { kind: 'help' }
-  | { kind: 'start'; options: SandboxOptions }
+  | { kind: 'start'; options: SandboxOptions; warnings: string[] }
   | { kind: 'error'; message: string };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -48,7 +54,8 @@ export function parseCliArgs(argv: readonly string[], env: Env = {}): CliCommand
   }
   if (values.help === true) return { kind: 'help' };
   try {
-    return { kind: 'start', options: toOptions(values, env) };
+    const warnings: string[] = [];
+    return { kind: 'start', options: toOptions(values, env, warnings), warnings };
   } catch (error) {
     return { kind: 'error', message: errorMessage(error) };
   }
@@ -69,6 +76,8 @@ function parseFlags(argv: readonly string[]) {
     allowPositionals: false,
     options: {
       'api-key': { type: 'string' },
+      'api-key-file': { type: 'string' },
+      'allow-private': { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
       port: { type: 'string' },
       host: { type: 'string' },
@@ -80,15 +89,13 @@ function parseFlags(argv: readonly string[]) {
   }).values;
 }
 
-function toOptions(values: ReturnType<typeof parseFlags>, env: Env): SandboxOptions {
-  const apiKey = values['api-key'] ?? env.SVC_API_KEY;
-  if (apiKey === undefined || apiKey === '') {
-    throw new Error('an API key is required: pass --api-key <key> or set SVC_API_KEY');
-  }
+function toOptions(values: ReturnType<typeof parseFlags>, env: Env, warnings: string[]): SandboxOptions {
+  const apiKey = readApiKey(values, env, warnings);
   if (!API_KEY_PATTERN.test(apiKey)) {
     throw new Error('the API key must be printable ASCII without spaces (at most 4096 characters)');
   }
   const options: SandboxOptions = { apiKey, allowedOrigins: [] };
+  if (values['allow-private'] === true) options.allowPrivate = true;
   for (const origin of values['allowed-origin'] ?? []) {
     if (exactHttpOrigin(origin) === null) {
       throw new Error(
@@ -117,6 +124,39 @@ function toOptions(values: ReturnType<typeof parseFlags>, env: Env): SandboxOpti
   // Everything else (the loopback host, for one) is checked here too, so a bad value exits with 2.
   resolveSandboxOptions(options);
   return options;
+}
+
+/** --api-key-file, then --api-key (with a warning), then SVC_API_KEY. Messages never quote the key. */
+function readApiKey(values: ReturnType<typeof parseFlags>, env: Env, warnings: string[]): string {
+  const file = values['api-key-file'];
+  if (file !== undefined && values['api-key'] !== undefined) {
+    throw new Error('pass either --api-key-file or --api-key, not both');
+  }
+  if (file !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      throw new Error(
+        `--api-key-file could not be read (${typeof code === 'string' ? code : 'error'}): ${file}`,
+      );
+    }
+    // One line; a trailing newline (as `echo key > file` writes) is not part of the key.
+    return text.replace(/\r?\n$/, '');
+  }
+  if (values['api-key'] !== undefined) {
+    warnings.push(
+      'warning: --api-key puts the key in the process list, where every local user can read it; ' +
+        'use --api-key-file <file> or the environment variable SVC_API_KEY instead',
+    );
+    return values['api-key'];
+  }
+  const fromEnv = env.SVC_API_KEY;
+  if (fromEnv === undefined || fromEnv === '') {
+    throw new Error('an API key is required: pass --api-key-file <file> or set SVC_API_KEY');
+  }
+  return fromEnv;
 }
 
 /** node:util messages name the flag only; a stray positional could be a secret, so it is not quoted. */

@@ -45,8 +45,9 @@ export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Pr
     err('Run svc-embed-sandbox --help for usage.');
     return 2;
   }
+  for (const warning of command.warnings) err(`svc-embed-sandbox: ${warning}`);
   try {
-    const sandbox = await startSandbox({ assetsDir: defaultAssetsDir, ...command.options });
+    const sandbox = await startSandbox({ assetsDir: defaultAssetsDir, log: err, ...command.options });
     onShutdown(() => sandbox.close());
     out(`svc-embed-sandbox listening on ${sandbox.url}`);
     return 0;

@@ -36,7 +36,9 @@ it('close() ends a request still in flight instead of waiting for it', async () 
   const socket = connect(sandbox.port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   // Headers sent, body promised but never written: the server is mid-request on this socket.
-  socket.write('POST /api/v1/embed/session/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n');
+  socket.write(
+    `POST /api/v1/embed/session/token HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\nContent-Type: application/json\r\n`,
+  );
   socket.write('Content-Length: 100\r\n\r\n{');
   await settle();
   const closed = new Promise((resolve) => socket.once('close', resolve));

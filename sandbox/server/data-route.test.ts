@@ -1,19 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order } from './order-model';
 import { SAMPLE_DATA_DAYS, SAMPLE_DATA_END, SAMPLE_ORDERS } from './sample-data';
-import { errorOf, startTestSandbox } from './test-sandbox';
+import { errorOf, startTestSandbox, TEST_API_KEY } from './test-sandbox';
 
 const DATA = '/api/v1/embed/data';
 
 const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 describe('GET /api/v1/embed/data', () => {
-  it('serves the sample rows anonymously (private mode)', async () => {
-    const sandbox = await startTestSandbox();
+  it('serves the sample rows anonymously (private mode) when private embeds are allowed', async () => {
+    const sandbox = await startTestSandbox({ allowPrivate: true });
     const response = await sandbox.request(DATA);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await response.json()).toEqual({ rows: SAMPLE_ORDERS });
+  });
+
+  it('refuses an anonymous request when private embeds are not allowed (the default)', async () => {
+    const sandbox = await startTestSandbox();
+    const response = await sandbox.request(DATA);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await errorOf(response)).toContain('--allow-private');
+  });
+
+  it.each<
+    [string, (sandbox: Awaited<ReturnType<typeof startTestSandbox>>, sessionId: string) => Promise<void>]
+  >([
+    [
+      'revoked',
+      async (sandbox, sessionId) => {
+        const revoke = { Authorization: `Api-Key ${TEST_API_KEY}` };
+        expect((await sandbox.post('/api/v1/embed/session/revoke', { sessionId }, revoke)).status).toBe(204);
+      },
+    ],
+    [
+      'expired',
+      async (sandbox) => {
+        sandbox.clock.now += 61_000;
+      },
+    ],
+  ])('gives 401 to the holder of a %s token who drops the header', async (_label, endToken) => {
+    const sandbox = await startTestSandbox({ tokenTtlMs: 60_000 });
+    const sessionId = await sandbox.mint();
+    const token = await sandbox.token(sessionId);
+    await endToken(sandbox, sessionId);
+    expect((await sandbox.request(DATA, withToken(token))).status).toBe(401);
+    expect((await sandbox.request(DATA)).status).toBe(401);
   });
 
   it('serves the rows to a valid token', async () => {

@@ -7,10 +7,21 @@ const BEARER_PATTERN = /^bearer +(\S+)$/i;
 
 /**
  * The surfaces' data API. A signed surface sends its session token and gets 401 once the token is
- * expired, revoked or not ours; a request without `Authorization` is a private-mode embed and is served.
+ * expired, revoked or not ours. A request without `Authorization` is a private-mode embed's: it is
+ * served only when the sandbox allows private embeds, else 401 like a bad token.
  */
-export async function sendData(req: IncomingMessage, res: ServerResponse, api: SessionApi): Promise<void> {
+export async function sendData(
+  req: IncomingMessage,
+  res: ServerResponse,
+  api: SessionApi,
+  allowPrivate: boolean,
+): Promise<void> {
   const { authorization } = req.headers;
+  if (authorization === undefined && !allowPrivate) {
+    throw unauthorized(
+      'Authorization: Bearer <session token> is required (private embeds are off: start the sandbox with --allow-private)',
+    );
+  }
   if (authorization !== undefined) {
     const token = BEARER_PATTERN.exec(authorization)?.[1];
     if (token === undefined) throw unauthorized('Authorization must be Bearer <session token>');

@@ -95,7 +95,7 @@ describe('generate-session', () => {
   });
 
   it.each<[string, unknown, string]>([
-    ['a JSON array', [], 'expected object'],
+    ['a JSON array', [], 'must be of type object'],
     ['a missing deploymentId', {}, 'deploymentId'],
     ['deploymentId 0', { deploymentId: 0 }, 'deploymentId'],
     ['an uppercase externalId', { deploymentId: 1, externalId: 'Ada' }, 'externalId'],

@@ -1,12 +1,16 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiKeyCheck } from './api-key';
+import { createFrameRefusalLog } from './frame-refusal-log';
+import { servedHosts } from './host-check';
 import { resolveSandboxOptions, type SandboxOptions } from './options';
 import { createRequestHandler } from './router';
+import { createLimitedServer } from './server-limits';
 import { type SandboxStats, SessionStore } from './session-store';
 import { SessionTokens } from './session-tokens';
 
 export type { SandboxOptions } from './options';
+export type { ServerLimits } from './server-limits';
 export type { SandboxStats } from './session-store';
 
 export interface Sandbox {
@@ -24,21 +28,22 @@ export interface Sandbox {
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const resolved = resolveSandboxOptions(options);
   const store = new SessionStore(resolved.now, resolved.tokenTtlMs);
-  const server = createServer(
+  // Known once listening: the port is part of every name the sandbox answers to.
+  const hosts = { served: new Set<string>() as ReadonlySet<string> };
+  const server = createLimitedServer(
     createRequestHandler({
       options: resolved,
       store,
       tokens: new SessionTokens(resolved.now, resolved.tokenTtlMs),
       hasApiKey: createApiKeyCheck(resolved.apiKey),
+      hosts,
+      logRefusedFrame: createFrameRefusalLog(resolved.allowedOrigins, resolved.log),
     }),
+    resolved.limits,
   );
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
   await listen(server, resolved.port, resolved.host);
   const { port } = server.address() as AddressInfo;
+  hosts.served = servedHosts(resolved.host, port);
   const hostInUrl = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
   const origin = `http://${hostInUrl}:${port}`;
   let closing: Promise<void> | undefined;

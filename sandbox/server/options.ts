@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
-import { API_KEY_PATTERN } from '../../src/server/client-options';
-import { TOKEN_NOMINAL_TTL_MS } from '../../src/session';
+import { TOKEN_NOMINAL_TTL_MS } from '../../src';
+import { API_KEY_PATTERN } from '../../src/sandbox-kit';
+import { resolveServerLimits, type ServerLimits } from './server-limits';
 
 export interface SandboxOptions {
   /** 0 picks a free port; default 4100. */
@@ -19,6 +20,15 @@ export interface SandboxOptions {
   fixturesDir?: string;
   /** The clock, epoch ms; default `Date.now`. */
   now?: () => number;
+  /**
+   * Serves the data API without a session token, as private-mode embeds (no `session` in the
+   * address) need; default false, so a token's holder cannot drop it to read the data.
+   */
+  allowPrivate?: boolean;
+  /** Timeouts and the connection cap (server-limits.ts); each has a default. */
+  limits?: Partial<ServerLimits>;
+  /** Where notices go (a refused frame); default `console.warn`. */
+  log?: (line: string) => void;
 }
 
 export interface ResolvedSandboxOptions {
@@ -30,6 +40,9 @@ export interface ResolvedSandboxOptions {
   assetsDir: string | undefined;
   fixturesDir: string | undefined;
   now: () => number;
+  allowPrivate: boolean;
+  limits: ServerLimits;
+  log: (line: string) => void;
 }
 
 export const DEFAULT_PORT = 4100;
@@ -57,6 +70,9 @@ export function resolveSandboxOptions(options: SandboxOptions): ResolvedSandboxO
   const ttlError = tokenTtlProblem(tokenTtlMs);
   if (ttlError !== null) throw new TypeError(`tokenTtlMs ${ttlError}`);
   if (typeof now !== 'function') throw new TypeError('now must be a function');
+  const { allowPrivate = false, log = (line: string) => console.warn(line) } = options;
+  if (typeof allowPrivate !== 'boolean') throw new TypeError('allowPrivate must be a boolean');
+  if (typeof log !== 'function') throw new TypeError('log must be a function');
   return {
     port,
     host,
@@ -66,6 +82,9 @@ export function resolveSandboxOptions(options: SandboxOptions): ResolvedSandboxO
     assetsDir: resolveDirectory(options.assetsDir, 'assetsDir'),
     fixturesDir: resolveDirectory(options.fixturesDir, 'fixturesDir'),
     now,
+    allowPrivate,
+    limits: resolveServerLimits(options.limits),
+    log,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GENERATE_SESSION_PATH, REVOKE_SESSION_PATH } from '../../src/server/session-client';
+import { GENERATE_SESSION_PATH, REVOKE_SESSION_PATH } from '../../src/sandbox-kit';
 import { sendData } from './data-route';
+import type { FrameRefusalLog } from './frame-refusal-log';
+import { hostRefusal } from './host-check';
 import { HttpError, sendError, sendJson } from './http-io';
 import type { ResolvedSandboxOptions } from './options';
 import { exchangeSession, generateSession, revokeSession, type SessionApi } from './session-routes';
@@ -13,6 +15,9 @@ type Route = Partial<Record<'GET' | 'POST', Handler>>;
 
 export interface SandboxContext extends SessionApi {
   options: ResolvedSandboxOptions;
+  /** The `Host` values answered (host-check.ts); filled in once the port is known. */
+  hosts: { served: ReadonlySet<string> };
+  logRefusedFrame: FrameRefusalLog;
 }
 
 /** Answers every request; a failure is a JSON `{ error }`, never a crash. */
@@ -22,13 +27,20 @@ export function createRequestHandler(
   return (req, res) => {
     handle(req, res, context).catch((error: unknown) => {
       const httpError = error instanceof HttpError ? error : new HttpError(500, 'internal error');
-      if (!res.headersSent) sendError(res, httpError);
-      else res.destroy();
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      // An error answered before the body was read: the connection cannot carry another request.
+      if (!req.complete) res.setHeader('Connection', 'close');
+      sendError(res, httpError);
     });
   };
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, context: SandboxContext): Promise<void> {
+  const refusal = hostRefusal(req, context.hosts.served);
+  if (refusal !== null) throw new HttpError(421, refusal);
   // The raw path, never decoded or normalized: routes match it exactly.
   const path = (req.url ?? '').split(/[?#]/, 1)[0] ?? '';
   const route = findRoute(path, context);
@@ -52,7 +64,7 @@ function findRoute(path: string, context: SandboxContext): Route | null {
     case REVOKE_SESSION_PATH:
       return { POST: (req, res) => revokeSession(req, res, context) };
     case DATA_ENDPOINT:
-      return { GET: (req, res) => sendData(req, res, context) };
+      return { GET: (req, res) => sendData(req, res, context, context.options.allowPrivate) };
     case '/healthz':
       return { GET: (_req, res) => sendJson(res, 200, { ok: true }) };
   }
@@ -65,8 +77,13 @@ function findRoute(path: string, context: SandboxContext): Route | null {
     return { GET: (_req, res) => sendStaticFile(res, directory, path.slice(10), allowedOrigins) };
   }
   const page = matchSurfacePage(path);
-  if (page !== null) return { GET: (_req, res) => sendSurfacePage(res, page, allowedOrigins) };
-  return null;
+  if (page === null) return null;
+  return {
+    GET: (req, res) => {
+      context.logRefusedFrame(req);
+      sendSurfacePage(res, page, allowedOrigins);
+    },
+  };
 }
 
 function truncate(text: string): string {

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SESSION_ID_TTL_MS, TOKEN_NOMINAL_TTL_MS } from '../../src/session';
+import { SESSION_ID_TTL_MS, TOKEN_NOMINAL_TTL_MS } from '../../src';
 import { errorOf, startTestSandbox, TEST_API_KEY } from './test-sandbox';
 
 const TOKEN = '/api/v1/embed/session/token';

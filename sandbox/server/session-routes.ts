@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { describeParseError } from '../../src/protocol/parse-error';
-import { generateSessionRequestSchema } from '../../src/server/session-request';
+import { describeParseError, generateSessionRequestSchema } from '../../src/sandbox-kit';
 import { HttpError, readJsonBody, sendJson, sendNoContent } from './http-io';
 import type { SessionStore } from './session-store';
 import type { SessionTokens } from './session-tokens';

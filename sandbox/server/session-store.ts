@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { GenerateSessionRequest } from '../../src/server/session-request';
-import { SESSION_ID_TTL_MS } from '../../src/session';
+import { SESSION_ID_TTL_MS } from '../../src';
+import type { GenerateSessionRequest } from '../../src/sandbox-kit';
 
 /** A minted, not yet exchanged session id. */
 export interface PendingSession {

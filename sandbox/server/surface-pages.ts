@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { IN_EMBED_PATH_PATTERN, type Surface } from '../../src/protocol/values';
+import type { Surface } from '../../src';
+import { IN_EMBED_PATH_PATTERN } from '../../src/sandbox-kit';
 import { BASE_HEADERS } from './http-io';
 
 /** The three embed surfaces as HTML shells; the surface script reads its config and does the rest. */

@@ -1,5 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import { GENERATE_SESSION_PATH } from '../../src/server/session-client';
+import { GENERATE_SESSION_PATH } from '../../src/sandbox-kit';
 import { type Sandbox, type SandboxOptions, startSandbox } from './index';
 import { TOKEN_ENDPOINT } from './surface-pages';
 

@@ -19,7 +19,7 @@ describe('answerQuestion', () => {
       [{ member: 'orders.id', values: [1001] }],
       format,
     );
-    expect(answer.text).toContain('of 1 orders (orders.id = 1001)');
+    expect(answer.text).toContain('of 1 order (orders.id = 1001)');
   });
 
   it('names the top city when asked about cities', () => {

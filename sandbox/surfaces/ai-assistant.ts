@@ -1,36 +1,12 @@
 import type { EmbedEmitter } from '../../src/embed';
-import { type ActiveFilter, describeFilter } from './filter-parameter';
-import type { Formatter } from './formatting';
-import { type Order, revenueBy, sumRevenue } from './orders';
+import type { AiAnswer } from './ai-answers';
 
-/**
- * A stand-in AI: it answers from the filtered orders after a short "thinking" delay, and fails on
- * any question containing the word `fail`, so both outcomes of `ai-query` can be produced on demand.
- */
+export { type AiAnswer, answerQuestion, SUGGESTED_QUESTIONS, WHAT_I_CAN_ANSWER } from './ai-answers';
+
+/** Asking the stand-in AI (see ai-answers.ts): the `ai-query` round and the conversation id. */
 
 export const AI_ANSWER_DELAY_MS = 300;
 export const MAX_QUESTION_LENGTH = 500;
-
-export type AiAnswer = { ok: true; text: string } | { ok: false; text: string };
-
-const FAIL_WORD = /\bfail\b/i;
-
-export function answerQuestion(
-  query: string,
-  rows: readonly Order[],
-  filters: readonly ActiveFilter[],
-  formatter: Formatter,
-): AiAnswer {
-  if (FAIL_WORD.test(query)) {
-    return { ok: false, text: 'The assistant could not answer this question (simulated failure).' };
-  }
-  const scope = filters.length === 0 ? 'all orders' : filters.map(describeFilter).join(' and ');
-  const total = `Total revenue of ${formatter.number(rows.length)} orders (${scope}): ${formatter.currency(sumRevenue(rows))}.`;
-  if (!/\bcit(y|ies)\b/i.test(query)) return { ok: true, text: total };
-  const top = revenueBy(rows, 'city')[0];
-  if (top === undefined) return { ok: true, text: total };
-  return { ok: true, text: `${total} The top city is ${top.key} with ${formatter.currency(top.revenue)}.` };
-}
 
 /** One conversation id per page, stable across questions. */
 export function newChatId(): string {

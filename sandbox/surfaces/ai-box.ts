@@ -1,4 +1,11 @@
-import { type AiAnswer, askAssistant, cleanQuestion, MAX_QUESTION_LENGTH, newChatId } from './ai-assistant';
+import {
+  type AiAnswer,
+  askAssistant,
+  cleanQuestion,
+  MAX_QUESTION_LENGTH,
+  newChatId,
+  SUGGESTED_QUESTIONS,
+} from './ai-assistant';
 import { el } from './dom';
 import type { SurfaceContext } from './surface-context';
 
@@ -10,16 +17,23 @@ export function createAiBox(context: SurfaceContext): HTMLElement {
     id: 'ai-question',
     'data-testid': 'ai-input',
     maxlength: String(MAX_QUESTION_LENGTH),
-    placeholder: 'e.g. What is the total revenue?',
+    placeholder: `e.g. ${SUGGESTED_QUESTIONS[1]}`,
     autocomplete: 'off',
+    list: 'ai-suggestions',
   });
+  // The questions the assistant answers, offered as the input's suggestions.
+  const suggestions = el(
+    'datalist',
+    { id: 'ai-suggestions' },
+    ...SUGGESTED_QUESTIONS.map((question) => el('option', { value: question })),
+  );
   const submit = el('button', { type: 'submit', 'data-testid': 'ai-submit', class: 'primary' }, 'Ask');
   const answer = el('p', { class: 'ai-answer', 'data-testid': 'ai-answer', 'aria-live': 'polite' });
   const form = el(
     'form',
     { class: 'ai-box', 'aria-label': 'Ask the AI' },
     el('label', { for: 'ai-question' }, 'Ask the AI'),
-    el('div', { class: 'ai-row' }, input, submit),
+    el('div', { class: 'ai-row' }, input, submit, suggestions),
     answer,
   );
   let latest = 0;

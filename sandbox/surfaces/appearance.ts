@@ -1,5 +1,5 @@
-import type { ActionPayloads, EmbedTheme } from '../../src/envelope';
-import { embedThemeSchema } from '../../src/protocol/action-payloads';
+import type { ActionPayloads, EmbedTheme } from '../../src';
+import { embedThemeSchema } from '../../src/sandbox-kit';
 
 /** Color scheme and brand theme, applied to the root element through an attribute and custom properties. */
 

@@ -1,4 +1,12 @@
-import { type AiAnswer, askAssistant, cleanQuestion, MAX_QUESTION_LENGTH, newChatId } from './ai-assistant';
+import {
+  type AiAnswer,
+  askAssistant,
+  cleanQuestion,
+  MAX_QUESTION_LENGTH,
+  newChatId,
+  SUGGESTED_QUESTIONS,
+  WHAT_I_CAN_ANSWER,
+} from './ai-assistant';
 import { el } from './dom';
 import { matchChatRoute } from './routes';
 import type { SurfaceContext, SurfaceView } from './surface-context';
@@ -44,15 +52,38 @@ export function createChatView(context: SurfaceContext): SurfaceView {
       el('h1', {}, 'Chat'),
       el('p', { class: 'muted' }, 'Answers come from the orders, with the active filters.'),
     ),
+    el('p', { class: 'muted', 'data-testid': 'chat-capabilities' }, WHAT_I_CAN_ANSWER),
+    suggestions(),
     log,
     form,
   );
+
+  function suggestions(): HTMLElement {
+    const buttons = SUGGESTED_QUESTIONS.map((question) => {
+      const button = el(
+        'button',
+        { type: 'button', class: 'suggestion', 'data-testid': 'chat-suggestion' },
+        question,
+      );
+      button.addEventListener('click', () => ask(question));
+      return button;
+    });
+    return el(
+      'div',
+      { class: 'chat-suggestions', role: 'group', 'aria-label': 'Suggested questions' },
+      ...buttons,
+    );
+  }
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const query = cleanQuestion(input.value);
     if (query === null) return;
     input.value = '';
+    ask(query);
+  });
+
+  function ask(query: string): void {
     messages.push({ role: 'user', at: Date.now(), text: query, state: 'sent' });
     const reply: ChatMessage = { role: 'assistant', at: Date.now(), text: 'Thinking…', state: 'pending' };
     messages.push(reply);
@@ -69,7 +100,7 @@ export function createChatView(context: SurfaceContext): SurfaceView {
         render();
       },
     );
-  });
+  }
 
   function render(): void {
     const formatter = context.formatter();

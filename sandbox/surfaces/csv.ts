@@ -1,5 +1,5 @@
 import type { Formatter } from './formatting';
-import type { Order } from './orders';
+import { type Order, revenueByStatus } from './orders';
 
 /** CSV as RFC 4180 has it: CRLF lines, fields with a comma, quote or line break quoted, quotes doubled. */
 
@@ -22,12 +22,39 @@ function neutralizeFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The exported orders: raw values (ISO time, plain amount) so the file stays machine-readable. */
+/** What a widget exports: its own columns and rows, as the widget shows them. */
+export interface WidgetTable {
+  header: readonly string[];
+  rows: readonly (readonly CsvCell[])[];
+}
+
+/** The orders table's export: raw values (ISO time, plain amount) so the file stays machine-readable. */
+export function ordersTable(rows: readonly Order[]): WidgetTable {
+  return {
+    header: ['id', 'created_at', 'city', 'country', 'status', 'amount', 'items'],
+    rows: rows.map((row) => [
+      row.id,
+      row.createdAt,
+      row.city,
+      row.country,
+      row.status,
+      row.amount,
+      row.items,
+    ]),
+  };
+}
+
+/** The revenue chart's export: one row per bar, the totals it draws. */
+export function revenueByStatusTable(rows: readonly Order[]): WidgetTable {
+  return {
+    header: ['status', 'orders', 'revenue'],
+    rows: revenueByStatus(rows).map((entry) => [entry.status, entry.orders, entry.revenue]),
+  };
+}
+
 export function ordersCsv(rows: readonly Order[]): string {
-  return toCsv(
-    ['id', 'created_at', 'city', 'country', 'status', 'amount', 'items'],
-    rows.map((row) => [row.id, row.createdAt, row.city, row.country, row.status, row.amount, row.items]),
-  );
+  const table = ordersTable(rows);
+  return toCsv(table.header, table.rows);
 }
 
 /** A file name with the widget and the export time in the viewer's time zone, safe on every OS. */

@@ -4,6 +4,7 @@ import type { EmbedEmitter } from '../../src/embed';
 import { SAMPLE_ORDERS } from '../server/sample-data';
 import { answerQuestion } from './ai-assistant';
 import { createDashboardView } from './dashboard-view';
+import { revenueByStatus } from './orders';
 import type { SurfaceContext, SurfaceView } from './surface-context';
 import { ViewSettings } from './view-settings';
 
@@ -67,7 +68,7 @@ describe('dashboard view', () => {
     expect(byTestId('download-dashboard')).toHaveLength(1);
   });
 
-  it('emits download events; CSV and XLSX carry the filtered row count, images do not', () => {
+  it('emits download events; only CSV (a real file) carries a rowCount, simulated formats do not', () => {
     const { view, emitted, settings } = mount(true);
     settings.applyFilterParameter('f_orders.status={"value":"shipped"}');
     view.render();
@@ -89,7 +90,6 @@ describe('dashboard view', () => {
           target: 'widget',
           widgetId: 'revenue-by-status',
           title: 'Revenue by status',
-          rowCount: shipped,
         },
       ],
       [
@@ -100,6 +100,33 @@ describe('dashboard view', () => {
     ]);
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    [
+      'revenue-by-status',
+      'status,orders,revenue',
+      () => revenueByStatus(rows).map((entry) => `${entry.status},${entry.orders},${entry.revenue}`),
+    ],
+    ['orders-table', 'id,created_at,city,country,status,amount,items', () => rows.map((row) => `${row.id},`)],
+  ])(
+    "the %s CSV holds that widget's data, and rowCount counts its rows",
+    async (widgetId, header, expected) => {
+      const { view, emitted } = mount(true);
+      view.element
+        .querySelector<HTMLElement>(`[data-widget="${widgetId}"] [data-testid="download-csv"]`)
+        ?.click();
+      const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+      const [first, ...lines] = (await blob.text()).trimEnd().split('\r\n');
+      expect(first).toBe(header);
+      const wanted = expected();
+      expect(lines).toHaveLength(wanted.length);
+      expect(lines.map((line, index) => line.startsWith(wanted[index] ?? '?'))).not.toContain(false);
+      expect(emitted.at(-1)).toEqual([
+        'download',
+        expect.objectContaining({ widgetId, rowCount: wanted.length }),
+      ]);
+    },
+  );
 
   it('drills down from a bar and from an amount, and shows the selection', () => {
     const { view, emitted, byTestId } = mount(false);

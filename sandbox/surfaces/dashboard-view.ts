@@ -1,9 +1,10 @@
 import { createAiBox } from './ai-box';
+import { ordersTable, revenueByStatusTable, type WidgetTable } from './csv';
 import { exportDashboard, exportWidget } from './dashboard-downloads';
 import { type DownloadFormat, widgetFrame } from './dashboard-widget';
 import { el } from './dom';
 import { type Drill, describeDrill, drilldownPayload } from './drilldown';
-import { revenueByStatus, sumRevenue } from './orders';
+import { type Order, revenueByStatus, sumRevenue } from './orders';
 import { renderOrdersTable } from './orders-table';
 import { renderRevenueChart } from './revenue-chart';
 import {
@@ -30,12 +31,17 @@ export function createDashboardView(context: SurfaceContext): SurfaceView {
   let route: DashboardRoute = 'overview';
   let drill: Drill | null = null;
 
-  const download = (widget: { id: string; title: string }) =>
+  const download = (widget: { id: string; title: string }, data: (rows: Order[]) => WidgetTable) =>
     context.allowExport
-      ? (format: DownloadFormat) => exportWidget(context, widget.id, widget.title, format)
+      ? (format: DownloadFormat) =>
+          exportWidget(context, { ...widget, table: () => data(context.filteredRows()) }, format)
       : null;
-  const chart = widgetFrame(CHART_WIDGET.id, CHART_WIDGET.title, download(CHART_WIDGET));
-  const table = widgetFrame(TABLE_WIDGET.id, TABLE_WIDGET.title, download(TABLE_WIDGET));
+  const chart = widgetFrame(
+    CHART_WIDGET.id,
+    CHART_WIDGET.title,
+    download(CHART_WIDGET, revenueByStatusTable),
+  );
+  const table = widgetFrame(TABLE_WIDGET.id, TABLE_WIDGET.title, download(TABLE_WIDGET, ordersTable));
   table.body.classList.add('scroll');
 
   const tabs = DASHBOARD_ROUTES.map((tab) => {

@@ -1,4 +1,4 @@
-import type { EventPayloads } from '../../src/envelope';
+import type { EventPayloads } from '../../src';
 import type { Formatter } from './formatting';
 import { type Order, REVENUE_MEMBER, sumRevenue } from './orders';
 
@@ -18,5 +18,5 @@ export function describeDrill(drill: Drill, rows: readonly Order[], formatter: F
       ? rows.filter((row) => row.status === drill.status)
       : rows.filter((row) => row.id === drill.orderId);
   const where = drill.kind === 'status' ? `orders.status = ${drill.status}` : `orders.id = ${drill.orderId}`;
-  return `Drilldown: ${REVENUE_MEMBER} where ${where}: ${formatter.currency(sumRevenue(slice))} in ${formatter.number(slice.length)} orders`;
+  return `Drilldown: ${REVENUE_MEMBER} where ${where}: ${formatter.currency(sumRevenue(slice))} in ${formatter.count(slice.length, 'order')}`;
 }

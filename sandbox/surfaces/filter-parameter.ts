@@ -3,7 +3,9 @@
  * Accepted JSON: `{"value": x}`, `{"values": [x, ...]}`, a bare scalar or a list of scalars
  * (equals, or any of the list); `null` clears the filter.
  */
-import { FILTER_PARAMETER_PATTERN } from '../../src/protocol/values';
+import { parseFilterParameter as parseFilterCodec } from '../../src/sandbox-kit';
+
+export { FILTER_NAME_PREFIX } from '../../src/sandbox-kit';
 
 export type FilterScalar = string | number | boolean;
 
@@ -18,30 +20,18 @@ export type FilterParseResult =
   | { ok: true; member: string; values: FilterScalar[] | null }
   | { ok: false; error: string };
 
-export const FILTER_NAME_PREFIX = 'f_';
-
 /** Parses one whole parameter, `f_orders.status={"value":"shipped"}`. */
 export function parseFilterParameter(parameter: string): FilterParseResult {
-  const match = FILTER_PARAMETER_PATTERN.exec(parameter);
-  const member = match?.[1];
-  const json = match?.[2];
-  if (member === undefined || json === undefined) {
-    return { ok: false, error: `not a filter parameter (f_<view>.<dimension>=<JSON>): ${clip(parameter)}` };
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return { ok: false, error: `the value of ${member} is not valid JSON: ${clip(json)}` };
-  }
-  const values = readFilterValues(value);
+  const parsed = parseFilterCodec(parameter);
+  if (!parsed.ok) return { ok: false, error: `${parsed.error}: ${clip(parameter)}` };
+  const values = readFilterValues(parsed.value);
   if (values === undefined) {
     return {
       ok: false,
-      error: `unsupported filter value for ${member}: ${clip(json)} (use {"value": x}, {"values": [...]} or null)`,
+      error: `unsupported filter value for ${parsed.member}: ${clip(JSON.stringify(parsed.value))} (use {"value": x}, {"values": [...]} or null)`,
     };
   }
-  return { ok: true, member, values };
+  return { ok: true, member: parsed.member, values };
 }
 
 /** Parses one URL query entry, whose name and value the URL keeps apart. */

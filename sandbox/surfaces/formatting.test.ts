@@ -38,4 +38,17 @@ describe('createFormatter', () => {
     const format = createFormatter('ja-JP', 'Europe/Paris');
     expect([format.locale, format.timeZone]).toEqual(['ja-JP', 'Europe/Paris']);
   });
+
+  it.each([
+    ['en-US', 0, 'order', '0 orders'],
+    ['en-US', 1, 'order', '1 order'],
+    ['en-US', 2, 'row', '2 rows'],
+    ['en-US', 1204, 'order', '1,204 orders'],
+    ['de-DE', 1, 'widget', '1 widget'],
+    ['de-DE', 1204, 'order', '1.204 orders'],
+    // French counts 0 as singular; the words are English, so English rules decide.
+    ['fr-FR', 0, 'order', '0 orders'],
+  ] as const)('counts in %s: %d %s -> %j', (locale, value, noun, text) => {
+    expect(createFormatter(locale, 'UTC').count(value, noun)).toBe(text);
+  });
 });

@@ -5,6 +5,8 @@ export interface Formatter {
   readonly timeZone: string;
   number(value: number): string;
   currency(amount: number): string;
+  /** `1 order`, `1,204 orders`: the number in the locale, the noun's plural by English rules. */
+  count(value: number, noun: CountedNoun): string;
   /** Date and time, minutes precision: `Jun 30, 2025, 7:30 AM`. */
   dateTime(value: string | number): string;
   /** Date and time with seconds, for the session end. */
@@ -14,6 +16,18 @@ export interface Formatter {
   /** `20250630-0730` in the zone, for file names. */
   fileStamp(value: number): string;
 }
+
+/** The nouns the surfaces count, with their English plural forms. */
+const NOUNS = {
+  order: { one: 'order', other: 'orders' },
+  row: { one: 'row', other: 'rows' },
+  widget: { one: 'widget', other: 'widgets' },
+} as const;
+export type CountedNoun = keyof typeof NOUNS;
+
+// The surfaces' words are English, so English plural rules pick the form whatever the number locale
+// (French rules would say "0 order").
+const ENGLISH_PLURALS = new Intl.PluralRules('en');
 
 export const DEFAULT_LOCALE = 'en-US';
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -39,6 +53,8 @@ export function createFormatter(locale: string, timeZone: string): Formatter {
     timeZone,
     number: (value) => number.format(value),
     currency: (amount) => currency.format(amount),
+    count: (value, noun) =>
+      `${number.format(value)} ${ENGLISH_PLURALS.select(value) === 'one' ? NOUNS[noun].one : NOUNS[noun].other}`,
     dateTime: (value) => dateTime.format(new Date(value)),
     preciseDateTime: (value) => precise.format(new Date(value)),
     time: (value) => time.format(new Date(value)),

@@ -42,7 +42,7 @@ export function renderRevenueChart(
     const centre = SIDE + slot * index + slot / 2;
     const x = centre - barWidth / 2;
     const y = TOP + plotHeight - height;
-    const label = `${entry.status}: ${formatter.currency(entry.revenue)} (${formatter.number(entry.orders)} orders)`;
+    const label = `${entry.status}: ${formatter.currency(entry.revenue)} (${formatter.count(entry.orders, 'order')})`;
     const bar = svg(
       'rect',
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPIRING_LEAD_MS, TOKEN_EFFECTIVE_TTL_MS } from '../../src/session';
+import { EXPIRING_LEAD_MS, TOKEN_EFFECTIVE_TTL_MS } from '../../src';
 import { decodeJwtPayload, readSessionClaims, sessionTiming } from './session-token';
 
 const IAT = 1_750_000_000;

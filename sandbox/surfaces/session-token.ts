@@ -1,5 +1,5 @@
-import { isTime } from '../../src/internal/is-time';
-import { scaledSessionTiming } from '../../src/session';
+import { scaledSessionTiming } from '../../src';
+import { isTime } from '../../src/sandbox-kit';
 
 /**
  * Reads the session token the tenant signed. The iframe does not verify the signature (the data API

@@ -53,8 +53,8 @@ export class SessionCredentials {
   }
 
   /** The emitter's `exchangeSession`: swaps the token only once the new one has been read. */
-  async renew(sessionId: string): Promise<SessionExchangeResult> {
-    const token = await exchangeSessionId(this.#tokenEndpoint, sessionId);
+  async renew(sessionId: string, signal?: AbortSignal): Promise<SessionExchangeResult> {
+    const token = await exchangeSessionId(this.#tokenEndpoint, sessionId, signal);
     const claims = readSessionClaims(decodeJwtPayload(token));
     const timing = sessionTiming(claims, Date.now());
     if (this.#claims === null) {

@@ -1,4 +1,4 @@
-import type { Surface } from '../../src/envelope';
+import type { Surface } from '../../src';
 import { errorMessage } from '../error-message';
 import { createAppView } from './app-view';
 import { createChatView } from './chat-view';

@@ -1,4 +1,4 @@
-import { isIanaTimeZone, isValidLocale, SURFACES, type Surface } from '../../src/envelope';
+import { isIanaTimeZone, isValidLocale, SURFACES, type Surface } from '../../src';
 import type { SurfaceConfig } from '../server/surface-pages';
 import { type ActiveFilter, FILTER_NAME_PREFIX, parseFilterEntry } from './filter-parameter';
 import { isFilterableMember } from './orders';

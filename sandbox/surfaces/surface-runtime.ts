@@ -1,5 +1,5 @@
-import { EmbedEmitter, type ReadyPayload } from '../../src/embed';
-import type { SessionStatus } from '../../src/session';
+import type { SessionStatus } from '../../src';
+import { EmbedEmitter, type ReadyInput } from '../../src/embed';
 import { errorMessage } from '../error-message';
 import { answerQuestion } from './ai-assistant';
 import { applyThemeClaim, ColorSchemeControl } from './appearance';
@@ -127,7 +127,7 @@ export class SurfaceRuntime {
     }
     this.#refreshCount += 1;
     this.rerender();
-    this.statusBar.notice(`data refreshed (${this.#rows.length} rows)`);
+    this.statusBar.notice(`data refreshed (${this.settings.formatter.count(this.#rows.length, 'row')})`);
     this.view.loaded?.(Math.round(performance.now() - started));
   }
 
@@ -146,14 +146,18 @@ export class SurfaceRuntime {
       mode: signed ? 'signed' : 'private',
       hostOrigins,
       ...(signed ? { expiresAt: credentials.expiresAt as number, expiringLeadMs: credentials.leadMs } : {}),
-      exchangeSession: (sessionId) => this.#renew(sessionId),
+      exchangeSession: (sessionId, options) => this.#renew(sessionId, options?.signal),
       onDiagnostic: (diagnostic) => console.debug('[svc-embed]', diagnostic.reason, diagnostic.message),
+      // The content-size extension: a host with autoHeight sizes its iframe to this document.
+      contentSize: true,
+      // The message-port extension: a host that supports it talks to this surface over a MessagePort.
+      messagePort: true,
     });
   }
 
-  async #renew(sessionId: string): Promise<{ expiresAt: number }> {
+  async #renew(sessionId: string, signal?: AbortSignal): Promise<{ expiresAt: number }> {
     try {
-      const result = await this.#credentials.renew(sessionId);
+      const result = await this.#credentials.renew(sessionId, signal);
       this.statusBar.notice('session renewed without a reload');
       // The emitter applies the new end after this promise settles; read its status after that.
       setTimeout(() => this.update(), 0);
@@ -164,7 +168,7 @@ export class SurfaceRuntime {
     }
   }
 
-  #readyPayload(): ReadyPayload {
+  #readyPayload(): ReadyInput {
     const claims = this.#credentials.claims;
     const { publicId, deploymentId } = this.#config;
     return {

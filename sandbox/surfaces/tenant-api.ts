@@ -14,7 +14,12 @@ export class SessionExchangeFailed extends Error {
   }
 }
 
-export async function exchangeSessionId(tokenEndpoint: string, sessionId: string): Promise<string> {
+/** `signal` cancels the request when the emitter gives the exchange up, so the id is not spent later. */
+export async function exchangeSessionId(
+  tokenEndpoint: string,
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch(tokenEndpoint, {
@@ -22,6 +27,7 @@ export async function exchangeSessionId(tokenEndpoint: string, sessionId: string
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ sessionId }),
       credentials: 'omit',
+      signal,
     });
   } catch (error) {
     throw new SessionExchangeFailed(

@@ -1,47 +1,58 @@
-import { EMBED_EVENT_NAMES, EmbedController, type Surface } from '../../../src/host';
-import { controlPanel } from './controls';
+import { EMBED_EVENT_NAMES, EmbedController } from '../../../src/host';
+import { controlPanel, type Send } from './controls';
 import { el } from './dom';
 import { eventLog } from './event-log';
+import { navigationPaths } from './navigation-paths';
+import { pageHeader } from './page-header';
+import { readHostConfig, readPageOptions } from './page-options';
+import { sessionPanel } from './session-panel';
 
-interface HostConfig {
-  tenantUrl: string;
-  publicId: string;
-  deploymentId: number;
-}
+const config = readHostConfig();
+const { surface, signed, allowExport, autoHeight } = readPageOptions();
 
-const config = JSON.parse(document.getElementById('host-config')?.textContent ?? '{}') as HostConfig;
-const query = new URLSearchParams(location.search);
-const surface = (query.get('surface') ?? 'dashboard') as Surface;
-const signed = query.get('private') !== '1';
+document.head.append(el('link', { rel: 'icon', href: '/assets/favicon.svg', type: 'image/svg+xml' }));
 
-let mints = 0;
-async function mintSession(): Promise<string> {
-  mints += 1;
-  mintCount.value = String(mints);
-  const response = await fetch('/api/embed-session', { method: 'POST' });
-  const body = (await response.json()) as { sessionId?: string; error?: string };
-  if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
-  return body.sessionId;
-}
-
-const readyStatus = el('output', { id: 'ready-status' }, 'loading');
-const renewalStatus = el('output', { id: 'renewal-status' }, 'idle');
-const mintCount = el('output', { id: 'mint-count' }, '0');
 const log = eventLog();
-const stage = el('main', { id: 'embed' });
-
+const session = sessionPanel(signed, config.tokenTtlMs);
+const stage = el('div', { id: 'embed', class: autoHeight ? 'embed-frame auto-height' : 'embed-frame' });
+// The controller's error in full (a ready timeout names its likely causes), above the embed.
+const failure = el('p', { id: 'embed-failure', class: 'failure', role: 'alert', hidden: '' });
+const sidebar = el('aside', { class: 'sidebar' }, session.element);
 document.body.append(
+  pageHeader({ surface, signed, allowExport, autoHeight }, config.tenantUrl),
   el(
-    'header',
-    {},
-    el('h1', {}, '@svc/embed host page'),
-    el('p', {}, 'Ready: ', readyStatus, ' · Renewal: ', renewalStatus, ' · Sessions minted: ', mintCount),
+    'main',
+    { class: 'workspace' },
+    el('section', { class: 'stage', 'aria-label': `Embedded ${surface}` }, failure, stage),
+    sidebar,
   ),
-  el('div', { class: 'layout' }, stage, log.element),
+  log.element,
 );
 
+/** Your backend's endpoint: it calls the tenant with the API key and returns a single-use session id. */
+async function mintSession(): Promise<string> {
+  try {
+    const response = await fetch('/api/embed-session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const body = (await response.json()) as { sessionId?: string; error?: string };
+    if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
+    session.mintSucceeded();
+    return body.sessionId;
+  } catch (error) {
+    session.mintFailed();
+    throw error;
+  }
+}
+
 start().catch((error: unknown) => {
-  readyStatus.value = `failed: ${error instanceof Error ? error.message : String(error)}`;
+  const message = error instanceof Error ? error.message : String(error);
+  session.setReady('failed');
+  failure.textContent = message;
+  failure.hidden = false;
+  log.add('diagnostic', 'embed-error', { message });
 });
 
 async function start(): Promise<void> {
@@ -53,15 +64,60 @@ async function start(): Promise<void> {
     sessionId: signed ? await mintSession() : undefined,
     mintSession,
     container: stage,
-    allowExport: query.get('allowExport') === '1',
-    onDiagnostic: (diagnostic) => log.add(`diagnostic:${diagnostic.reason}`, { message: diagnostic.message }),
+    renewal: { maxPerHour: 30 }, // a 4-minute token renews ~15 times an hour
+    allowExport,
+    // The content-size extension: the iframe follows the embedded document's height.
+    autoHeight,
+    onDiagnostic: (diagnostic) =>
+      log.add(
+        'diagnostic',
+        `diagnostic:${diagnostic.reason}`,
+        { message: diagnostic.message },
+        diagnostic.reason,
+      ),
   });
-  for (const name of EMBED_EVENT_NAMES) controller.on(name, (payload: unknown) => log.add(name, payload));
+  for (const name of EMBED_EVENT_NAMES)
+    controller.on(name, (payload: unknown) => log.add('received', name, payload));
+  controller.on('ready', () => session.sessionStarted(Date.now()));
+  controller.on('session-expiring', ({ expiresAt }) => session.sessionEndKnown(expiresAt));
+  controller.on('session-expired', ({ expiredAt }) => session.sessionEndKnown(expiredAt));
+  controller.on('error', ({ context }) => {
+    if (context === 'session-renewal') session.renewalRefused();
+  });
   controller.onRenewal((update) => {
-    renewalStatus.value = controller.renewalStatus;
-    log.add(`renewal:${update.phase}`, update);
+    session.setRenewalPhase(controller.renewalStatus);
+    if (update.phase === 'sent') session.sessionStarted(Date.now());
+    // The controller starts a renewal before its subscribers hear the event that caused it: log the
+    // step after that event, in the order things happened.
+    queueMicrotask(() => log.add('renewal', `renewal:${update.phase}`, update, update.phase));
   });
-  document.body.insertBefore(controlPanel(controller, mintSession, log), stage.parentElement);
+
+  const send: Send = (name, payload, action) => {
+    if (name !== 'mint') log.add('sent', `action:${name}`, payload, name);
+    if (name === 'set-session') session.sessionStarted(Date.now());
+    Promise.resolve()
+      .then(action)
+      .catch((error: unknown) =>
+        log.add('diagnostic', 'action-refused', {
+          action: name,
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
+  };
+  send('set-color-scheme', { scheme: 'auto' }, () => controller.setColorScheme('auto'));
+  sidebar.append(
+    controlPanel({
+      controller,
+      send,
+      signed,
+      paths: navigationPaths(surface, config.publicId, config.deploymentId),
+      mintSession,
+      onScheme: (scheme) => {
+        if (scheme === 'auto') delete document.documentElement.dataset.scheme;
+        else document.documentElement.dataset.scheme = scheme;
+      },
+    }),
+  );
   const ready = await controller.ready;
-  readyStatus.value = `ready (${ready.mode})`;
+  session.setReady(`ready (${ready.mode})`);
 }

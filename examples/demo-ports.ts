@@ -1,0 +1,47 @@
+import { createServer } from 'node:net';
+
+/** One of the demo's two ports, as `npm start` reads it from its environment variable. */
+export interface DemoPort {
+  variable: 'SANDBOX_PORT' | 'HOST_PORT';
+  host: string;
+  port: number;
+}
+
+/** Thrown with a one-line message for the terminal: what is wrong and which variable to change. */
+export class DemoPortError extends Error {
+  override name = 'DemoPortError';
+}
+
+export function readDemoPort(
+  variable: DemoPort['variable'],
+  host: string,
+  fallback: number,
+  env: NodeJS.ProcessEnv = process.env,
+): DemoPort {
+  const raw = env[variable]?.trim();
+  if (raw === undefined || raw === '') return { variable, host, port: fallback };
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535)
+    throw new DemoPortError(`${variable}=${JSON.stringify(raw)} is not a port: use a number from 1 to 65535`);
+  return { variable, host, port };
+}
+
+/** Listens on the port for a moment, so that a taken port is told before anything starts. */
+export async function checkPortFree({ variable, host, port }: DemoPort): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(portError({ variable, host, port }, error)));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+/** The terminal line for a port that cannot be listened on; other errors pass through unchanged. */
+export function portError({ variable, host, port }: DemoPort, error: NodeJS.ErrnoException): Error {
+  const change = `set ${variable} to a free port, e.g. ${variable}=${port === 65535 ? port - 1 : port + 1} npm start`;
+  if (error.code === 'EADDRINUSE')
+    return new DemoPortError(`port ${port} on ${host} is already in use: ${change}`);
+  if (error.code === 'EACCES')
+    return new DemoPortError(`port ${port} on ${host} needs privileges this user lacks: ${change}`);
+  return error;
+}
