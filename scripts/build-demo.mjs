@@ -3,8 +3,8 @@
 import { cp, mkdir, readdir } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-const node = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true };
-const browser = {
+const nodeBuild = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true };
+const browserBuild = {
   bundle: true,
   platform: 'browser',
   format: 'esm',
@@ -13,23 +13,33 @@ const browser = {
   sourcemap: true,
 };
 
-export async function buildDemo() {
+/** `logLevel: 'silent'` for `npm start`, which prints esbuild's errors itself (from the thrown error). */
+export async function buildDemo({ logLevel = 'warning' } = {}) {
+  const node = { ...nodeBuild, logLevel };
+  const browser = { ...browserBuild, logLevel };
   await mkdir('dist/sandbox/assets', { recursive: true });
   await mkdir('.demo/host-page/assets', { recursive: true });
   await Promise.all([
+    // The sandbox ships in the package: no source maps (they were half the tarball), minified with its
+    // names kept (stack traces still name functions).
     build({
       ...node,
+      sourcemap: false,
+      minify: true,
+      keepNames: true,
       entryPoints: ['sandbox/server/bin.ts'],
       outfile: 'dist/sandbox/bin.js',
       banner: { js: '#!/usr/bin/env node' },
     }),
     build({
       ...browser,
+      sourcemap: false,
       entryPoints: ['sandbox/surfaces/main.ts'],
       outfile: 'dist/sandbox/assets/surface.js',
     }),
     build({
       entryPoints: ['sandbox/surfaces/surface.css'],
+      logLevel,
       bundle: true,
       minify: true,
       outfile: 'dist/sandbox/assets/surface.css',
@@ -39,15 +49,22 @@ export async function buildDemo() {
       entryPoints: ['examples/host-page/page/main.ts'],
       outfile: '.demo/host-page/assets/host-page.js',
     }),
-    cp('examples/host-page/page/host-page.css', '.demo/host-page/assets/host-page.css'),
+    build({
+      entryPoints: ['examples/host-page/page/host-page.css'],
+      logLevel,
+      bundle: true,
+      minify: true,
+      outfile: '.demo/host-page/assets/host-page.css',
+    }),
+    cp('examples/host-page/page/favicon.svg', '.demo/host-page/assets/favicon.svg'),
     build({ ...node, entryPoints: ['examples/demo.ts'], outfile: '.demo/demo.js' }),
     build({ ...node, entryPoints: ['examples/start-demo.ts'], outfile: '.demo/start-demo.js' }),
-    buildWrapperPages(),
+    buildWrapperPages(browser),
   ]);
 }
 
 /** e2e/pages/<name>.page.ts(x): pages of the wrapper browser tests, served at /pages/<name>. */
-async function buildWrapperPages() {
+async function buildWrapperPages(browser) {
   const files = (await readdir('e2e/pages').catch(() => [])).filter((file) => /\.page\.tsx?$/.test(file));
   await Promise.all(
     files.map((file) =>

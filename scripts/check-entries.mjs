@@ -1,6 +1,7 @@
 // Loads every built entry in plain Node (no DOM), both as ESM and as CJS, by its public name.
 // Importing must not touch `window` and must expose the entry's documented names.
 import { createRequire } from 'node:module';
+import { unmarkedClientEntries } from './use-client.mjs';
 
 const require = createRequire(import.meta.url);
 const ENTRIES = {
@@ -30,5 +31,53 @@ for (const [entry, names] of Object.entries(ENTRIES)) {
     }
   }
 }
+failures += await checkOneEmbedError();
+const unmarked = await unmarkedClientEntries();
+for (const file of unmarked) {
+  failures += 1;
+  console.error(`FAIL ${file} does not start with 'use client' (Next.js would prerender it as server code)`);
+}
+if (unmarked.length === 0) console.log("ok 'use client' at the top of the React entry (esm, cjs)");
 if (typeof globalThis.window !== 'undefined') throw new Error('this check must run without a DOM');
 process.exitCode = failures > 0 ? 1 : 0;
+
+/**
+ * One EmbedError across entries: within a format the entries share the class itself (a common chunk),
+ * and across formats (or duplicated installs) `instanceof` still holds through the class's brand.
+ */
+async function checkOneEmbedError() {
+  const loaded = {
+    esm: { host: await import('@svc/embed/host'), embed: await import('@svc/embed/embed') },
+    cjs: { host: require('@svc/embed/host'), embed: require('@svc/embed/embed') },
+  };
+  const problems = [];
+  for (const [format, { host, embed }] of Object.entries(loaded)) {
+    if (host.EmbedError !== embed.EmbedError)
+      problems.push(`${format}: host and embed export different classes`);
+  }
+  for (const thrower of Object.values(loaded)) {
+    const error = thrownBy(() =>
+      thrower.host.buildEmbedUrl({ tenantUrl: 'https://t.example', surface: 'nope' }),
+    );
+    for (const [format, { host, embed }] of Object.entries(loaded)) {
+      if (!(error instanceof host.EmbedError) || !(error instanceof embed.EmbedError))
+        problems.push(`an error thrown by host is not instanceof ${format} EmbedError`);
+    }
+  }
+  if (new loaded.cjs.host.EmbedError('destroyed', 'x') instanceof Error === false)
+    problems.push('EmbedError is not an Error');
+  if (new Error('plain') instanceof loaded.esm.embed.EmbedError)
+    problems.push('a plain Error passes as EmbedError');
+  for (const problem of problems) console.error(`FAIL one EmbedError: ${problem}`);
+  if (problems.length === 0) console.log('ok one EmbedError class across entries (esm, cjs, esm x cjs)');
+  return problems.length;
+}
+
+function thrownBy(run) {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}

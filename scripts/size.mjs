@@ -1,9 +1,10 @@
 // Gzip size of every public entry bundled with all its dependencies, the way a host app would ship it:
 // esbuild --bundle --minify (ESM, browser), then gzip level 9. React, React DOM and Vue stay external:
 // they are the app's, not ours. `--check` fails when an entry is over its budget.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { BROWSER_DIR, SCRIPT_TAG_FILES } from './build-browser.mjs';
 import { ENTRIES } from './entries.mjs';
 
 const KB = 1024;
@@ -15,13 +16,36 @@ const FRAMEWORKS = [...PEERS, 'react-dom', 'react/jsx-runtime'];
 /** Budgets in bytes of gzip; wrappers are budgeted on what they add beyond the host entry. */
 const BUDGETS = new Map([
   ['@svc/embed', { limit: 9 * KB }],
-  ['@svc/embed/host', { limit: 12 * KB }],
-  ['@svc/embed/embed', { limit: 12 * KB }],
+  // Issue 10's target is 9 KB with every extension in; at 9.91 KB it is not met yet. The budget holds
+  // what we have so it can only shrink from here.
+  ['@svc/embed/host', { limit: 10 * KB }],
+  ['@svc/embed/embed', { limit: 9 * KB }],
   ['@svc/embed/server', { limit: 12 * KB }],
   ['@svc/embed/react', { limit: 1.5 * KB, beyond: '@svc/embed/host' }],
   ['@svc/embed/vue', { limit: 1.5 * KB, beyond: '@svc/embed/host' }],
-  ['@svc/embed/element', { limit: 1.5 * KB, beyond: '@svc/embed/host' }],
+  // The element carries the shared wrapper lifecycle plus attribute reflection and its own batching.
+  ['@svc/embed/element', { limit: 1.75 * KB, beyond: '@svc/embed/host' }],
 ]);
+
+// Script-tag builds (dist/browser), measured as built: the bytes a page without a bundler downloads.
+// Each is its npm entry bundled (host.js, embed.js, element.js) or the three together (the IIFE).
+const SCRIPT_TAG_BUDGETS = new Map([
+  ['host.js', 10 * KB],
+  ['embed.js', 9 * KB],
+  ['element.js', 11.75 * KB],
+  ['svc-embed.min.js', 12 * KB],
+]);
+
+export function measureScriptTags() {
+  return SCRIPT_TAG_FILES.map(({ file }) => {
+    const path = `${BROWSER_DIR}/${file}`;
+    if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`);
+    const code = readFileSync(path);
+    const gzip = gzipSync(code, { level: 9 }).byteLength;
+    const limit = SCRIPT_TAG_BUDGETS.get(file);
+    return { name: path, minified: code.byteLength, gzip, counted: gzip, budget: limit && { limit } };
+  });
+}
 
 export async function measure({ file }) {
   const result = await build({
@@ -53,8 +77,10 @@ export const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');
-  const rows = await measureAll();
-  console.log('command: npm run size (esbuild --bundle --minify --format=esm, then gzip -9)');
+  const rows = [...(await measureAll()), ...measureScriptTags()];
+  console.log(
+    'command: npm run size (entries: esbuild --bundle --minify --format=esm, then gzip -9; dist/browser: the built files, gzip -9)',
+  );
   console.log('| entry | minified | gzip -9 | budget | ok |\n|---|---|---|---|---|');
   let over = 0;
   for (const { name, minified, gzip, counted, budget } of rows) {

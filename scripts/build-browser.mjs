@@ -1,0 +1,47 @@
+// Script-tag builds (dist/browser, shipped): for pages with no bundler and no import map.
+// - host.js, embed.js, element.js: one self-contained minified ES module per browser entry (zod inside,
+//   no bare imports), for <script type="module">;
+// - svc-embed.min.js: one minified IIFE that sets the global `SvcEmbed`, for a classic <script>;
+// - sri.json: the sha384 integrity value of each file, for <script integrity="..." crossorigin>.
+// No source maps: they would triple the tarball share of these files; the npm entries keep theirs.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+export const BROWSER_DIR = 'dist/browser';
+export const SCRIPT_TAG_FILES = [
+  { file: 'host.js', entry: 'src/host/index.ts', format: 'esm' },
+  { file: 'embed.js', entry: 'src/embed/index.ts', format: 'esm' },
+  { file: 'element.js', entry: 'src/element/index.ts', format: 'esm' },
+  { file: 'svc-embed.min.js', entry: 'src/script-tag/global.ts', format: 'iife', globalName: 'SvcEmbed' },
+];
+
+export async function buildBrowser() {
+  await mkdir(BROWSER_DIR, { recursive: true });
+  await Promise.all(
+    SCRIPT_TAG_FILES.map(({ file, entry, format, globalName }) =>
+      build({
+        entryPoints: [entry],
+        outfile: `${BROWSER_DIR}/${file}`,
+        bundle: true,
+        minify: true,
+        platform: 'browser',
+        target: 'es2022',
+        format,
+        globalName,
+        legalComments: 'none',
+      }),
+    ),
+  );
+  const integrity = {};
+  for (const { file } of SCRIPT_TAG_FILES) {
+    const digest = createHash('sha384')
+      .update(await readFile(`${BROWSER_DIR}/${file}`))
+      .digest('base64');
+    integrity[file] = `sha384-${digest}`;
+  }
+  await writeFile(`${BROWSER_DIR}/sri.json`, `${JSON.stringify(integrity, null, 2)}\n`);
+  return integrity;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildBrowser();

@@ -1,0 +1,36 @@
+// Runs `npm ci` when node_modules is missing or older than package-lock.json, so that `npm start`
+// and `npm test` work on a fresh clone. Dependency-free on purpose: it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+
+/** npm writes node_modules/.package-lock.json at the end of every install: its time is the install's. */
+function modifiedAt(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+const installedAt = modifiedAt('node_modules/.package-lock.json');
+const lockedAt = modifiedAt('package-lock.json');
+const reason =
+  installedAt === undefined
+    ? 'node_modules is missing'
+    : lockedAt !== undefined && lockedAt > installedAt
+      ? 'package-lock.json is newer than node_modules'
+      : undefined;
+
+if (reason) {
+  console.log(`${reason}: running npm ci (once, about a minute)`);
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) {
+    console.error(
+      `npm ci failed (exit ${result.status ?? result.signal}); fix the error above and run it again`,
+    );
+    process.exit(1);
+  }
+}
