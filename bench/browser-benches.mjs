@@ -6,6 +6,8 @@ const READY = { samples: 30, warmup: 3 };
 const ROUND_TRIP = { samples: 1_000, warmup: 100 };
 const RENEWAL = { samples: 31, warmup: 3, expiringInMs: 100 };
 const HEAP = { cycles: 10_000, warmupCycles: 1_000 };
+const CHANNELS = { batches: 9, batchSize: 200, warmup: 200 };
+const BURST = { events: 10_000, rounds: 5 };
 
 const ns = (value) => `${value.toFixed(0)} ns`;
 // performance.now() has 0.1 ms steps in pages that are not cross-origin isolated.
@@ -78,7 +80,13 @@ async function dispatchRows(page) {
       ok: validated / bare <= 10,
       raw: validated / bare,
     },
-    info('… the receive parse alone (accelerated zod/mini schemas)', ns(receiveParse), result.receiveParse),
+    {
+      metric: '… the receive parse alone (validators generated from the zod/mini schemas)',
+      value: ns(receiveParse),
+      target: '≤ 500 ns',
+      ok: receiveParse <= 500,
+      raw: result.receiveParse,
+    },
     info('… for comparison: zod/mini `safeParseEvent` alone', ns(zodParse), result.zodParse),
     info(
       'in-memory eventemitter3 emit, no message event (validated / this in brackets)',
@@ -139,6 +147,45 @@ async function frameRows(page) {
   ];
 }
 
+const us = (value) => `${value.toFixed(0)} µs`;
+
+async function channelRows(page) {
+  const { batches, batchSize, warmup } = CHANNELS;
+  const trips = await runBench(page, 'channelRoundTrips', [batches, batchSize, warmup], 'channel bench');
+  const [window_, port, penpal, bareWindow, bareChannel] = [
+    'window',
+    'port',
+    'penpal',
+    'bareWindow',
+    'bareChannel',
+  ].map((kind) => median(trips[kind]));
+  const { events, rounds } = BURST;
+  const bursts = await runBench(page, 'bursts', [events, rounds], 'burst bench');
+  const burstPort = median(bursts.port);
+  const burstBare = median(bursts.bareWindow);
+  const each = `median of ${batches} batches of ${batchSize} sequential round trips`;
+  return [
+    {
+      metric: `round trip refresh() → embed → host handler over the \`message-port\` extension (${each})`,
+      value: `${us(port)} (${times(port / bareChannel)} bare MessageChannel)`,
+      target: `≤ 1.3× bare MessageChannel (${us(1.3 * bareChannel)}) and < penpal`,
+      ok: port <= 1.3 * bareChannel && port < penpal,
+      raw: trips.port,
+    },
+    info('… the same round trip over window messages (no message-port)', us(window_), trips.window),
+    info('… penpal 7 (devDependency, bench only): remote.ping() round trip', us(penpal), trips.penpal),
+    info('… bare window postMessage ping-pong, no library', us(bareWindow), trips.bareWindow),
+    info('… bare MessageChannel ping-pong, no library', us(bareChannel), trips.bareChannel),
+    {
+      metric: `burst of ${events.toLocaleString('en')} events embed → host handler over message-port, validated (median of ${rounds})`,
+      value: `${ms(burstPort)} (bare window messages ${ms(burstBare)})`,
+      target: '≤ bare window messages',
+      ok: burstPort <= burstBare,
+      raw: bursts,
+    },
+  ];
+}
+
 /** Garbage-collected heap and the listeners on window and document, read over CDP. */
 async function heapProbe(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -191,11 +238,14 @@ export async function browserRows(browser, hostUrl) {
   const context = await browser.newContext();
   const rows = [];
   try {
+    // BENCH_ONLY=channels (a comma-separated list) runs only those pages.
+    const only = process.env.BENCH_ONLY?.split(',');
     for (const [name, bench] of [
       ['dispatch', dispatchRows],
       ['frames', frameRows],
       ['heap', heapRows],
-    ]) {
+      ['channels', channelRows],
+    ].filter(([name]) => !only || only.includes(name))) {
       const page = await openBenchPage(context, hostUrl, name);
       rows.push(...(await bench(page)));
       await page.close();

@@ -28,3 +28,31 @@ test('the API key reaches no browser request or response', async ({ page }) => {
   expect(seen.some((line) => line.includes('/api/embed-session'))).toBe(true);
   expect(seen.filter((line) => line.includes(apiKey))).toEqual([]);
 });
+
+test('a page of another site cannot make the host backend mint (CSRF)', async ({ page }) => {
+  const { host, third } = urls();
+  const mintUrl = new URL('/api/embed-session', host).href;
+  await page.goto(`${third}foreign-host.html`);
+  const fetched = page.waitForResponse(mintUrl);
+  await page.evaluate(async (url) => {
+    // What a hostile page can send without CORS: a "simple" request, which the browser lets through.
+    await fetch(url, {
+      method: 'POST',
+      mode: 'no-cors',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{}',
+    });
+  }, mintUrl);
+  expect((await fetched).status()).toBe(403);
+
+  const submitted = page.waitForResponse(mintUrl);
+  await page.evaluate((url) => {
+    const form = Object.assign(document.createElement('form'), { method: 'post', action: url });
+    form.enctype = 'text/plain';
+    document.body.append(form);
+    form.submit();
+  }, mintUrl);
+  const response = await submitted;
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toEqual({ error: expect.stringContaining('Origin') });
+});

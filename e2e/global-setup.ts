@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { buildBrowser } from '../scripts/build-browser.mjs';
 import { buildDemo } from '../scripts/build-demo.mjs';
 import { startThirdOrigin } from './third-origin';
 
@@ -8,7 +9,7 @@ import { startThirdOrigin } from './third-origin';
  * host page (localhost) and a third origin for spoofing tests. URLs reach the tests through env.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
-  await buildDemo();
+  await Promise.all([buildDemo(), buildBrowser()]);
   // The built demo, the very code `npm start` runs; a variable keeps tsc from resolving a build output.
   const builtDemo = '../.demo/demo.js';
   const { startDemo } = (await import(builtDemo)) as typeof import('../examples/demo');

@@ -1,36 +1,62 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../examples/free-port';
 import { embed } from './support';
 
-let demo: ChildProcess | undefined;
-test.afterEach(() => {
-  demo?.kill('SIGTERM');
-});
+const processes: ChildProcess[] = [];
 
-// `npm start` is `npm run build && node .demo/start-demo.js`; global setup already built, so this
-// runs the same launcher on free ports and screenshots what a newcomer sees.
-test('npm start serves the host page with a live embedded dashboard', async ({ page }, testInfo) => {
-  // Two node processes start cold here; on a loaded CI machine their first responses took seconds.
-  test.setTimeout(60_000);
-  const env = {
-    ...process.env,
+/** Each child leads its own process group: stopping `npm start` must also stop the node it started. */
+function stopAll(): void {
+  for (const child of processes.splice(0)) {
+    if (child.pid === undefined || child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+}
+test.afterEach(stopAll);
+
+/** Starts a command; resolves with everything printed up to the host page's address. */
+function startUntilAddress(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv },
+) {
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  processes.push(child);
+  return new Promise<{ output: string; hostUrl: string }>((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /open the host page:\s+(\S+)/.exec(output);
+      if (match?.[1]) resolve({ output, hostUrl: match[1] });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}: ${output}`)));
+  });
+}
+
+async function demoPorts() {
+  return {
     SANDBOX_PORT: String(await freePort('127.0.0.1')),
     HOST_PORT: String(await freePort('localhost')),
   };
-  demo = spawn(process.execPath, ['.demo/start-demo.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const hostUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    demo?.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /open the host page:\s+(\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    demo?.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    demo?.once('exit', (code) => reject(new Error(`start-demo exited with ${code}: ${output}`)));
-  });
+}
+
+// `npm start` is ensure-installed, the quiet build, then .demo/start-demo.js; global setup already built,
+// so this runs the same launcher on free ports and screenshots what a newcomer sees.
+test('npm start serves the host page with a live embedded dashboard', async ({ page }, testInfo) => {
+  // Two node processes start cold here; on a loaded CI machine their first responses took seconds.
+  test.setTimeout(60_000);
+  const env = { ...process.env, ...(await demoPorts()) };
+  const { hostUrl } = await startUntilAddress(process.execPath, ['.demo/start-demo.js'], { env });
   expect(hostUrl).toBe(`http://localhost:${env.HOST_PORT}/`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(hostUrl);
@@ -43,3 +69,72 @@ test('npm start serves the host page with a live embedded dashboard', async ({ p
   await page.screenshot({ path: 'test-results/npm-start.png' });
   await testInfo.attach('npm start', { path: screenshot, contentType: 'image/png' });
 });
+
+// The real `npm start`, build included, in a copy of the project: building here would empty dist/
+// under the other browser tests. node_modules is linked, its install time kept, so nothing reinstalls.
+test('npm start prints at most 10 lines before the addresses', async () => {
+  test.setTimeout(240_000);
+  const copy = await mkdtemp(join(tmpdir(), 'svc-embed-start-'));
+  try {
+    const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter(Boolean);
+    await Promise.all(tracked.map((file) => cp(file, join(copy, file), { preserveTimestamps: true })));
+    await symlink(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'), 'dir');
+    const env = { ...process.env, ...(await demoPorts()) };
+    const { output } = await startUntilAddress('npm', ['start'], { cwd: copy, env });
+    const before = output.slice(0, output.indexOf('open the host page')).split('\n');
+    // npm's own warnings about this machine's npm configuration are not the project's output.
+    const lines = before.filter((line) => !line.startsWith('npm warn '));
+    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(10);
+    expect(output).not.toMatch(/tsup|ESM Build|DTS|empty chunk/);
+  } finally {
+    stopAll();
+    await rm(copy, { recursive: true, force: true });
+  }
+});
+
+const BAD_PORTS = [
+  { variable: 'SANDBOX_PORT', host: '127.0.0.1', busy: true },
+  { variable: 'HOST_PORT', host: 'localhost', busy: true },
+  { variable: 'HOST_PORT', host: 'localhost', value: 'http' },
+  { variable: 'SANDBOX_PORT', host: '127.0.0.1', value: '70000' },
+] as const;
+
+for (const bad of BAD_PORTS) {
+  const what = 'busy' in bad ? 'a busy port' : `"${bad.value}"`;
+  test(`${what} in ${bad.variable} gives one line naming it and exit 1`, async () => {
+    let holder: Server | undefined;
+    let value: string;
+    if ('busy' in bad) {
+      const server = createServer();
+      holder = server;
+      await new Promise<void>((resolve) => server.listen(0, bad.host, resolve));
+      const address = server.address();
+      value = String(typeof address === 'object' && address ? address.port : 0);
+    } else value = bad.value;
+    try {
+      const env = { ...process.env, ...(await demoPorts()), [bad.variable]: value };
+      const child = spawn(process.execPath, ['.demo/start-demo.js'], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      processes.push(child);
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      const lines = stderr.trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(value);
+      expect(lines[0]).toContain(bad.variable);
+    } finally {
+      holder?.close();
+    }
+  });
+}

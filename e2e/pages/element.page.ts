@@ -2,32 +2,26 @@
 // through attributes and properties, under the host page's CSP (script-src 'self').
 import { defineSvcEmbed } from '../../src/element';
 import { hostConfig, mintSession } from './host-page-api';
+import { elementEventLog } from './log-error';
 
 const config = hostConfig;
+// `?tenantUrl=...&readyTimeoutMs=...` point the embed elsewhere, to see a ready timeout reported.
+const query = new URLSearchParams(location.search);
 const LOGGED_EVENTS = ['ready', 'dashboard-loaded', 'renewal', 'diagnostic', 'embed-error'] as const;
 
 defineSvcEmbed();
 const embed = document.createElement('svc-embed');
 embed.id = 'embed';
-embed.setAttribute('tenant-url', config.tenantUrl);
+embed.setAttribute('tenant-url', query.get('tenantUrl') ?? config.tenantUrl);
+const readyTimeoutMs = query.get('readyTimeoutMs');
+if (readyTimeoutMs) embed.setAttribute('ready-timeout-ms', readyTimeoutMs);
 embed.setAttribute('surface', 'dashboard');
 embed.setAttribute('public-id', config.publicId);
 embed.setAttribute('color-scheme', 'light');
 embed.setAttribute('title', 'Sales overview');
 embed.mintSession = mintSession;
 
-const log = document.createElement('ol');
-log.id = 'event-log';
-for (const name of LOGGED_EVENTS) {
-  embed.addEventListener(`svc-${name}`, (event) => {
-    const entry = document.createElement('li');
-    entry.dataset.event = name;
-    const { detail } = event as CustomEvent<unknown>;
-    entry.dataset.payload = JSON.stringify(detail instanceof Error ? { message: detail.message } : detail);
-    entry.textContent = `${name} ${entry.dataset.payload}`;
-    log.prepend(entry);
-  });
-}
+const log = elementEventLog(embed, LOGGED_EVENTS);
 
 const dark = document.createElement('button');
 dark.id = 'dark';

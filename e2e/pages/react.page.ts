@@ -5,6 +5,7 @@ import { EMBED_EVENT_NAMES } from '../../src/host';
 import { type EmbedEventProps, SvcEmbed } from '../../src/react';
 import { eventPropName } from '../../src/react/event-props';
 import { hostConfig, mintSession } from './host-page-api';
+import { describeError } from './log-error';
 
 interface LoggedEvent {
   id: number;
@@ -13,6 +14,10 @@ interface LoggedEvent {
 }
 
 const config = hostConfig;
+// `?tenantUrl=...&readyTimeoutMs=...` point the embed elsewhere, to see a ready timeout reported.
+const query = new URLSearchParams(location.search);
+const tenantUrl = query.get('tenantUrl') ?? config.tenantUrl;
+const readyTimeoutMs = Number(query.get('readyTimeoutMs')) || undefined;
 
 let nextId = 0;
 
@@ -51,7 +56,8 @@ function App() {
         'main',
         { id: 'embed' },
         createElement(SvcEmbed, {
-          tenantUrl: config.tenantUrl,
+          tenantUrl,
+          readyTimeoutMs,
           surface: 'dashboard',
           publicId: config.publicId,
           mintSession,
@@ -60,7 +66,7 @@ function App() {
           theme: { primaryColor: '#1f6feb', backgroundColor: '#ffffff', textColor: '#1f2328' },
           filters: {},
           ...eventProps,
-          onEmbedError: (error) => log('embed-error', { message: String(error) }),
+          onEmbedError: (error) => log('embed-error', describeError(error)),
           style: { height: '100%' },
         }),
       ),

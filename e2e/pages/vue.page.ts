@@ -3,8 +3,13 @@
 import { createApp, defineComponent, h, reactive } from 'vue';
 import { type ColorScheme, SvcEmbed } from '../../src/vue';
 import { hostConfig, mintSession } from './host-page-api';
+import { describeError } from './log-error';
 
 const config = hostConfig;
+// `?tenantUrl=...&readyTimeoutMs=...` point the embed elsewhere, to see a ready timeout reported.
+const query = new URLSearchParams(location.search);
+const tenantUrl = query.get('tenantUrl') ?? config.tenantUrl;
+const readyTimeoutMs = Number(query.get('readyTimeoutMs')) || undefined;
 
 const state = reactive({
   colorScheme: 'light' as ColorScheme,
@@ -18,7 +23,8 @@ const Page = defineComponent(
     h('div', { class: 'layout' }, [
       h(SvcEmbed, {
         id: 'embed',
-        tenantUrl: config.tenantUrl,
+        tenantUrl,
+        readyTimeoutMs,
         surface: 'dashboard',
         publicId: config.publicId,
         // A new function and new objects on every render of this page: none may reload the embed.
@@ -29,7 +35,7 @@ const Page = defineComponent(
         onReady: log('ready'),
         'onDashboard-loaded': log('dashboard-loaded'),
         onRenewal: log('renewal'),
-        'onEmbed-error': (error: unknown) => log('embed-error')({ message: String(error) }),
+        'onEmbed-error': (error: unknown) => log('embed-error')(describeError(error)),
       }),
       h('aside', { class: 'log' }, [
         h('button', { id: 'dark', type: 'button', onClick: () => (state.colorScheme = 'dark') }, 'Dark'),

@@ -1,0 +1,125 @@
+import { expect, type Frame, type Page, test } from '@playwright/test';
+import { eventsNamed, urls, waitForEvents } from './support';
+
+/** The embed document's height as the content-size extension measures it (CSS px). */
+async function documentHeight(frame: Frame): Promise<number> {
+  return frame.evaluate(() =>
+    Math.ceil(Math.max(document.documentElement.getBoundingClientRect().height, document.body.scrollHeight)),
+  );
+}
+
+async function iframeHeight(page: Page): Promise<number> {
+  return page.locator('svc-embed iframe').evaluate((iframe) => iframe.getBoundingClientRect().height);
+}
+
+async function embedFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator('svc-embed iframe').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no embed frame');
+  return frame;
+}
+
+/** Waits (Playwright polling) until the iframe is as tall as its document, ±2 px; returns the ms it took. */
+async function expectSized(page: Page, frame: Frame): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(async () => Math.abs((await iframeHeight(page)) - (await documentHeight(frame))), {
+      intervals: [10],
+    })
+    .toBeLessThanOrEqual(2);
+  return Date.now() - started;
+}
+
+/** Lets the embed run `frames` animation frames (each may report a size, each report resizes the iframe). */
+async function runFrames(frame: Frame, frames: number): Promise<void> {
+  await frame.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    frames,
+  );
+}
+
+test('autoHeight: the iframe takes its document height after load and after a tab switch', async ({
+  page,
+}) => {
+  await page.goto(`${urls().host}pages/auto-height`);
+  await waitForEvents(page, 'dashboard-loaded');
+  const frame = await embedFrame(page);
+  const afterLoad = await expectSized(page, frame);
+  const loadedHeight = await iframeHeight(page);
+  expect(loadedHeight).not.toBe(480);
+
+  await page.frameLocator('svc-embed iframe').getByTestId('tab-orders').click();
+  const afterTab = await expectSized(page, frame);
+  expect(await iframeHeight(page)).not.toBe(loadedHeight);
+  // Reported, not asserted (no wall-clock assertions): the issue's target is 200 ms.
+  console.log(
+    `auto-height timing: sized ${afterLoad} ms after dashboard-loaded, ${afterTab} ms after the tab switch (${loadedHeight} -> ${await iframeHeight(page)} px)`,
+  );
+  expect(await eventsNamed(page, 'diagnostic')).toEqual([]);
+});
+
+test('autoHeight: a 100vh element settles and stays (no feedback loop)', async ({ page }) => {
+  await page.goto(`${urls().host}pages/auto-height`);
+  await waitForEvents(page, 'dashboard-loaded');
+  const frame = await embedFrame(page);
+  await expectSized(page, frame);
+  const before = await iframeHeight(page);
+  await frame.evaluate(() => {
+    const tall = document.createElement('div');
+    tall.id = 'tall';
+    tall.style.height = '100vh';
+    document.body.append(tall);
+  });
+  await runFrames(frame, 10);
+  const settled = await iframeHeight(page);
+  // The content before plus one viewport of the height before, never more.
+  expect(settled).toBeLessThanOrEqual(2 * before + 2);
+  await runFrames(frame, 60);
+  expect(await iframeHeight(page)).toBe(settled);
+});
+
+test('autoHeight with an embed that does not announce content-size: default size, one diagnostic', async ({
+  page,
+}) => {
+  // An older embed: its ready carries no protocolVersion and no extensions.
+  await page.route(/\/embed\/dashboard\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body style="height:3000px"><script>
+        const ready = { embedTenant: null, deploymentId: null, mode: 'private', surface: 'dashboard' };
+        parent.postMessage({ source: 'svc-embed', direction: 'event', type: 'svc:event:ready', payload: ready,
+          timestamp: Date.now(), surface: 'dashboard' }, '*');
+      </script></body>`,
+    }),
+  );
+  await page.goto(`${urls().host}pages/auto-height`);
+  await waitForEvents(page, 'ready');
+  const diagnostics = await waitForEvents(page, 'diagnostic');
+  expect(diagnostics.map((d) => d.payload.reason)).toEqual(['extension-refused']);
+  expect(await iframeHeight(page)).toBe(480);
+});
+
+test('the demo page: the Height switch to Auto sizes the iframe to the dashboard', async ({ page }) => {
+  await page.goto(urls().host);
+  await page.getByRole('link', { name: 'Auto' }).click();
+  await expect(page).toHaveURL(/autoHeight=1/);
+  await waitForEvents(page, 'dashboard-loaded');
+  const handle = await page.locator('#embed iframe').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no embed frame');
+  await expect
+    .poll(
+      async () =>
+        Math.abs(
+          (await page.locator('#embed iframe').evaluate((iframe) => iframe.getBoundingClientRect().height)) -
+            (await documentHeight(frame)),
+        ),
+      { intervals: [10] },
+    )
+    .toBeLessThanOrEqual(2);
+});

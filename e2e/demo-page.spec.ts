@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+import { embed, loggedEvents, openHostPage, urls, waitForEvents } from './support';
+
+/** Every console error and failed request, the favicon's included (the page must not cause one). */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+const SURFACES = [
+  { surface: 'dashboard', query: '', ready: 'revenue-chart' },
+  { surface: 'app', query: '?surface=app', ready: 'app-home' },
+  { surface: 'chat', query: '?surface=chat', ready: 'chat-input' },
+] as const;
+
+for (const { surface, query, ready } of SURFACES) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the ${surface} demo in ${colorScheme} loads without a console error (screenshot)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 1440, height: 960 });
+      const problems = watchProblems(page);
+      await openHostPage(page, query);
+      await expect(embed(page).getByTestId(ready)).toBeVisible();
+      await expect(embed(page).locator('html')).toHaveAttribute('data-scheme', colorScheme);
+      await expect(page.locator('#event-log li[data-event="action:set-color-scheme"]')).toHaveCount(1);
+      if (surface === 'chat') {
+        await embed(page).getByRole('button', { name: 'How many orders were shipped?' }).click();
+        await expect(embed(page).locator('[data-role="assistant"]')).toContainText(/^.*Shipped: \d+ orders/);
+        await waitForEvents(page, 'ai-query', 2);
+      }
+      // The empty capabilities area and the failure box take no room until they have something to show.
+      await expect(page.locator('#capabilities')).toBeHidden();
+      await expect(page.locator('#embed-failure')).toBeHidden();
+      await page.screenshot({ path: `test-results/demo-${surface}-${colorScheme}.png`, fullPage: true });
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('the page says what is on screen and switches surface and mode', async ({ page }) => {
+  await openHostPage(page);
+  await expect(page.locator('.intro')).toContainText(new URL(urls().tenant).origin);
+  await expect(page.locator('#session-mode')).toHaveText('signed');
+  await page.getByRole('link', { name: 'Chat' }).click();
+  await expect(page).toHaveURL(/\?surface=chat$/);
+  await expect(page.locator('#ready-status')).toHaveText('ready (signed)');
+  await page.getByRole('link', { name: 'Private' }).click();
+  await expect(page).toHaveURL(/\?surface=chat&private=1$/);
+  await expect(page.locator('#ready-status')).toHaveText('ready (private)');
+  await expect(page.locator('#session-mode')).toHaveText('private');
+  // An app is signed only: the Private switch is not offered there.
+  await page.getByRole('link', { name: 'App' }).click();
+  await expect(page).toHaveURL(/\?surface=app$/);
+  await expect(page.locator('#ready-status')).toHaveText('ready (signed)');
+  await expect(page.getByRole('link', { name: 'Private' })).toHaveCount(0);
+});
+
+test('private mode offers no renewal controls and never mints', async ({ page }) => {
+  await openHostPage(page, '?private=1');
+  await expect(page.locator('#ready-status')).toHaveText('ready (private)');
+  await expect(page.locator('#renew-now')).toHaveCount(0);
+  await expect(page.locator('#renew-invalid')).toHaveCount(0);
+  await expect(page.locator('#session-controls')).toHaveCount(0);
+  await expect(page.locator('#renewal-status')).toHaveText('off (private)');
+  await expect(page.locator('#mint-count')).toHaveText('0');
+});
+
+const NAVIGATION = [
+  { query: '', prefix: '/embed/dashboard/sales-overview', count: 2 },
+  { query: '?surface=app', prefix: '/embed/d/42/app', count: 4 },
+  { query: '?surface=chat', prefix: '/embed/chat', count: 1 },
+] as const;
+
+for (const { query, prefix, count } of NAVIGATION) {
+  test(`navigate offers only this surface's pages and moves there (${query || 'dashboard'})`, async ({
+    page,
+  }) => {
+    await openHostPage(page, query);
+    const paths = await page
+      .locator('#navigate-path option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(paths).toHaveLength(count);
+    for (const path of paths) expect(path.startsWith(prefix)).toBe(true);
+    await page.locator('#navigate').click();
+    const [sent] = await waitForEvents(page, 'action:navigate');
+    expect(sent?.payload).toEqual({ path: await page.locator('#navigate-path').inputValue() });
+    if (count > 1) await waitForEvents(page, 'navigate');
+    expect((await loggedEvents(page)).filter((entry) => entry.name === 'error')).toEqual([]);
+  });
+}
+
+test('the log shows both directions with time, direction and readable payload rows', async ({ page }) => {
+  await openHostPage(page);
+  await page.locator('#locale').selectOption('de-DE');
+  await waitForEvents(page, 'action:set-locale');
+  const sent = page.locator('#event-log li[data-event="action:set-locale"]');
+  await expect(sent).toHaveAttribute('data-direction', 'sent');
+  await expect(sent.locator('time')).toHaveText(/^\d\d:\d\d:\d\d\.\d{3}$/);
+  await expect(sent.locator('.direction')).toHaveText('→ action sent');
+  await expect(sent.locator('dt')).toHaveText('locale');
+  await expect(sent.locator('dd')).toHaveText('"de-DE"');
+  const view = page.locator('#event-log li[data-event="view"]');
+  await expect(view.locator('.direction')).toHaveText('← event received');
+  // A long value stays on one line (scrolls) instead of wrapping mid-word.
+  const path = view.locator('.payload-row', { hasText: 'path' }).locator('pre');
+  expect(await path.evaluate((pre) => getComputedStyle(pre).whiteSpace)).toBe('pre');
+  await expect(path).toHaveText('"/embed/dashboard/sales-overview"');
+});
+
+test('mints that succeed and fail are counted apart', async ({ page }) => {
+  await openHostPage(page);
+  await expect(page.locator('#mint-count')).toHaveText('1');
+  await expect(page.locator('#session-end')).toHaveText(/^≈ ([A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d:\d\d$/);
+  await expect(page.locator('#warning-in')).toHaveText(/^\d+:\d\d:\d\d$/);
+  await page.route('**/api/embed-session', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"tenant unavailable"}' }),
+  );
+  await page.locator('#renew-now').click();
+  await expect(page.locator('#mint-failed-count')).toHaveText('1');
+  await expect(page.locator('#mint-count')).toHaveText('1');
+  const [refused] = await waitForEvents(page, 'action-refused');
+  expect(refused?.payload).toMatchObject({ message: 'tenant unavailable' });
+});
+
+test('the warning is logged before the renewal it starts', async ({ page }) => {
+  await page.clock.install();
+  await openHostPage(page);
+  await page.clock.fastForward('22:31:00');
+  await waitForEvents(page, 'renewal:sent');
+  const names = (await loggedEvents(page)).map((entry) => entry.name);
+  const expiring = names.indexOf('session-expiring');
+  expect(expiring).toBeGreaterThanOrEqual(0);
+  expect(expiring).toBeLessThan(names.indexOf('renewal:minting'));
+  expect(names.indexOf('renewal:minting')).toBeLessThan(names.indexOf('renewal:sent'));
+  await expect(page.locator('#renewal-status')).toHaveText('sent');
+  await expect(page.locator('#mint-count')).toHaveText('2');
+});
+
+test('an embed that never says ready gets its error shown in full above the frame', async ({ page }) => {
+  await page.clock.install();
+  // The tenant's page loads but never runs the embed, as when it refuses to be framed.
+  await page.route('**/embed/dashboard/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>silent</title>' }),
+  );
+  await page.goto(urls().host);
+  await expect(page.locator('#embed iframe')).toHaveCount(1);
+  await page.clock.fastForward('00:31');
+  await expect(page.locator('#ready-status')).toHaveText('failed');
+  const failure = page.locator('#embed-failure');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText(new URL(urls().tenant).origin);
+  const [logged] = await waitForEvents(page, 'embed-error');
+  expect(logged?.payload.message).toBe(await failure.textContent());
+  await page.screenshot({ path: 'test-results/demo-ready-timeout.png' });
+});

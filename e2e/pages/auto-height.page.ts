@@ -1,0 +1,20 @@
+// Browser test page of the content-size extension, served at /pages/auto-height: an <svc-embed
+// auto-height>, logging its events and diagnostics.
+import { defineSvcEmbed } from '../../src/element';
+import { hostConfig, mintSession } from './host-page-api';
+import { elementEventLog } from './log-error';
+
+const query = new URLSearchParams(location.search);
+const LOGGED_EVENTS = ['ready', 'dashboard-loaded', 'diagnostic', 'embed-error'] as const;
+
+defineSvcEmbed();
+const embed = document.createElement('svc-embed');
+embed.setAttribute('tenant-url', hostConfig.tenantUrl);
+embed.setAttribute('surface', 'dashboard');
+embed.setAttribute('public-id', hostConfig.publicId);
+if (query.get('autoHeight') !== 'off') embed.setAttribute('auto-height', '');
+if (query.get('debug') === 'on') embed.setAttribute('debug', '');
+embed.mintSession = mintSession;
+
+const log = elementEventLog(embed, LOGGED_EVENTS);
+document.body.append(embed, log);

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { type ScriptTagSite, startScriptTagSite } from './script-tag-server';
+import { collectPageErrors, waitForEvents } from './support';
+
+// Pages with no bundler and no import map load the built dist/browser files by URL, pinned by the SRI
+// hashes of dist/browser/sri.json (a wrong hash would block the script and the embed never gets ready).
+let site: ScriptTagSite;
+test.beforeAll(async () => {
+  site = await startScriptTagSite();
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+test('a classic <script> of the IIFE build embeds a dashboard through window.SvcEmbed', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${site.url}iife.html`);
+  const [ready] = await waitForEvents(page, 'ready');
+  expect(ready?.payload).toMatchObject({ mode: 'signed', surface: 'dashboard' });
+  await waitForEvents(page, 'dashboard-loaded');
+  const [invalid] = await waitForEvents(page, 'invalid-options');
+  expect(invalid?.payload).toEqual({
+    isEmbedError: true,
+    code: 'invalid-options',
+    expected: 'invalid-options',
+  });
+  expect(await page.evaluate(() => Object.keys(window.SvcEmbed as object).sort())).toEqual([
+    'EMBED_ERROR_CODES',
+    'EMBED_EVENT_NAMES',
+    'EmbedController',
+    'EmbedError',
+    'buildEmbedUrl',
+    'defineSvcEmbed',
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test('a <script type="module"> importing the element build by URL embeds a dashboard', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${site.url}esm.html`);
+  const [ready] = await waitForEvents(page, 'ready');
+  expect(ready?.payload).toMatchObject({ mode: 'signed', surface: 'dashboard' });
+  await waitForEvents(page, 'dashboard-loaded');
+  await expect(page.frameLocator('svc-embed iframe').locator('body')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+declare global {
+  interface Window {
+    SvcEmbed?: unknown;
+  }
+}
