@@ -53,6 +53,7 @@ test('host page and dashboard run every action under script-src self with no vio
   await page.locator('#timezone').selectOption('America/New_York');
   await page.locator('#status-filter').selectOption('completed');
   await page.locator('#navigate').click();
+  await waitForEvents(page, 'navigate');
   await page.locator('#refresh').click();
   await waitForEvents(page, 'dashboard-loaded', 2);
   await embed(page).getByTestId('tab-overview').click();

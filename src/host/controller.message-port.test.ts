@@ -4,6 +4,7 @@ import { createEvent } from '../envelope';
 import type { Diagnostic } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
 import { mountController, READY, TENANT } from '../test-support/host';
+import { PORT_ACCEPT_TIMEOUT_MS } from './port-channel';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -47,16 +48,34 @@ describe('EmbedController message-port', () => {
     expect(embedEnd.target).toBe(TENANT);
     expect(embedEnd.data).toMatchObject({ source: 'svc-embed', direction: 'action', payload: {} });
 
-    controller.refresh(); // not accepted yet: a window message
-    expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:refresh']);
+    controller.navigate('/held'); // not accepted yet: held, so that nothing overtakes it
+    expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port']);
 
     embedEnd.port.postMessage(accepted());
     embedEnd.port.postMessage(view());
     await vi.waitFor(() => expect(onView).toHaveBeenCalledOnce());
     controller.refresh();
-    await vi.waitFor(() => expect(embedEnd.received).toHaveLength(1));
-    expect(embedEnd.received[0]).toMatchObject({ type: 'svc:action:refresh' });
-    expect(sent()).toHaveLength(2);
+    await vi.waitFor(() => expect(embedEnd.received).toHaveLength(2));
+    expect(embedEnd.received.map(({ type }) => type)).toEqual(['svc:action:navigate', 'svc:action:refresh']);
+    expect(sent()).toHaveLength(1);
+  });
+
+  it('sends what it held as window messages, with a diagnostic, when the port is not accepted in time', () => {
+    vi.useFakeTimers();
+    try {
+      const { ready, controller, sent, diagnostics } = setup();
+      ready(WITH_PORT);
+      controller.navigate('/held');
+      vi.advanceTimersByTime(PORT_ACCEPT_TIMEOUT_MS - 1);
+      expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port']);
+      vi.advanceTimersByTime(1);
+      expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:navigate']);
+      expect(diagnostics.map((d) => d.reason)).toEqual(['extension-refused']);
+      controller.refresh();
+      expect(sent().map(([type]) => type).at(-1)).toBe('svc:action:refresh');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks what arrives on the port: a first message that is not the acceptance, or a bad event', async () => {

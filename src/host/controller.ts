@@ -78,7 +78,14 @@ export class EmbedController {
       debug,
     };
     const fromPort = createEnvelopeReceiver(receiving);
-    this.#port = new HostPort({ ...receiving, onData: (data) => fromPort(data, this.tenantOrigin) });
+    this.#port = new HostPort({
+      ...receiving,
+      onData: (data) => fromPort(data, this.tenantOrigin),
+      timeout: (callback, ms) => this.#disposer.timeout(callback, ms),
+      fallback: (held) => {
+        for (const action of held) this.#sender.post(action);
+      },
+    });
     this.#disposer.add(() => this.#port.close());
     this.#sender = new ActionSender({
       target: () => this.iframe.contentWindow,

@@ -10,24 +10,35 @@ import {
 import { EXTENSIONS } from '../protocol/extensions';
 import type { EmbedCapabilities } from './capabilities';
 
+/** How long actions wait for the embed to accept an offered port before they go as window messages. */
+export const PORT_ACCEPT_TIMEOUT_MS = 1000;
+
 export interface HostPortOptions {
   tenantOrigin: string;
   /** Each message that arrives on the open port, checked like a window message from the embed. */
   onData: (data: unknown) => void;
   onDiagnostic: DiagnosticHandler | undefined;
   debug: DebugLog | undefined;
+  /** Starts the acceptance timer; returns its cancel function. */
+  timeout: (callback: () => void, ms: number) => () => void;
+  /** Posts actions held for a port that was never accepted, as window messages. */
+  fallback: (held: EmbedAction[]) => void;
 }
 
 /**
  * The host's end of the `message-port` extension: after a `ready` that announces it, one port of a
- * new `MessageChannel` is posted to the iframe window (tenant origin only). Actions go over the
- * port once the embed's first message on it says it accepted; until then, and after the iframe
- * says `ready` again (a reload: its new document has no port), they go as window messages.
+ * new `MessageChannel` is posted to the iframe window (tenant origin only). Actions sent after the
+ * offer wait for the embed's acceptance (its first message on the port), then go on the port in
+ * order: a port message could overtake a window message still in flight. Without an acceptance
+ * within `PORT_ACCEPT_TIMEOUT_MS` they go as window messages, as does everything after the
+ * iframe says `ready` again without the extension (a reload: its new document has no port).
  */
 export class HostPort {
   readonly #options: HostPortOptions;
   #port: MessagePort | null = null;
   #open = false;
+  #held: EmbedAction[] = [];
+  #cancelTimer = () => {};
 
   constructor(options: HostPortOptions) {
     this.#options = options;
@@ -50,20 +61,35 @@ export class HostPort {
     const offer = portOffer(now);
     this.#options.debug?.('out', 'sent', PORT_OFFER_TYPE, this.#options.tenantOrigin, offer);
     target.postMessage(offer, this.#options.tenantOrigin, [port2]);
+    this.#cancelTimer = this.#options.timeout(() => {
+      const held = this.#held;
+      this.close();
+      reportDiagnostic(this.#options.onDiagnostic, {
+        reason: DIAGNOSTIC_REASONS.extensionRefused,
+        message: `message-port: not accepted within ${PORT_ACCEPT_TIMEOUT_MS} ms; window messages instead`,
+      });
+      this.#options.fallback(held);
+    }, PORT_ACCEPT_TIMEOUT_MS);
   }
 
-  /** Posts on the port when it is open; `false` when the caller must post a window message. */
+  /** Posts on the open port, or holds the action for an offered one; `false`: post a window message. */
   send(action: EmbedAction): boolean {
-    if (!this.#open || !this.#port) return false;
+    if (!this.#port) return false;
+    if (!this.#open) {
+      this.#held.push(action);
+      return true;
+    }
     this.#options.debug?.('out', 'sent', action.type, 'port', action.payload);
     this.#port.postMessage(action);
     return true;
   }
 
   close(): void {
+    this.#cancelTimer();
     this.#port?.close();
     this.#port = null;
     this.#open = false;
+    this.#held = [];
   }
 
   #receive(port: MessagePort, data: unknown): void {
@@ -75,7 +101,9 @@ export class HostPort {
     const accepted = parseExtensionEvent(data);
     if (accepted.success && accepted.data.type === PORT_ACCEPTED_TYPE) {
       this.#open = true;
+      this.#cancelTimer();
       this.#options.debug?.('in', 'accepted', PORT_ACCEPTED_TYPE, 'port', {});
+      for (const action of this.#held.splice(0)) this.send(action);
       return;
     }
     reportDiagnostic(this.#options.onDiagnostic, {
