@@ -72,7 +72,11 @@ describe('EmbedController message-port', () => {
       expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:navigate']);
       expect(diagnostics.map((d) => d.reason)).toEqual(['extension-refused']);
       controller.refresh();
-      expect(sent().map(([type]) => type).at(-1)).toBe('svc:action:refresh');
+      expect(
+        sent()
+          .map(([type]) => type)
+          .at(-1),
+      ).toBe('svc:action:refresh');
     } finally {
       vi.useRealTimers();
     }
