@@ -13,8 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   // A hang guard, not a timing goal: CI shares two cores between Chromium, the servers and the test runner.
   expect: { timeout: 10_000 },
-  // The 10,000-cycle leak run keeps a core busy for minutes; it runs after the other browser tests so it
-  // does not starve them.
+  // The 10,000-cycle leak run keeps a core busy for most of a minute; it runs after the other browser
+  // tests so it does not starve them.
   projects: [
     { name: 'browser', testIgnore: /leaks\.spec\.ts/ },
     { name: 'leaks', testMatch: /leaks\.spec\.ts/, dependencies: ['browser'] },
