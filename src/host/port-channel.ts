@@ -44,10 +44,6 @@ export class HostPort {
     this.#options = options;
   }
 
-  get isOpen(): boolean {
-    return this.#open;
-  }
-
   /** After each `ready`: the old port (of a document that is gone) closes; a new one is offered if announced. */
   onReady(capabilities: EmbedCapabilities | null, target: Window | null): void {
     this.close();
@@ -66,7 +62,7 @@ export class HostPort {
       this.close();
       reportDiagnostic(this.#options.onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.extensionRefused,
-        message: `message-port: not accepted within ${PORT_ACCEPT_TIMEOUT_MS} ms; window messages instead`,
+        message: `message-port not accepted in ${PORT_ACCEPT_TIMEOUT_MS} ms: window messages instead`,
       });
       this.#options.fallback(held);
     }, PORT_ACCEPT_TIMEOUT_MS);
@@ -108,7 +104,7 @@ export class HostPort {
     }
     reportDiagnostic(this.#options.onDiagnostic, {
       reason: DIAGNOSTIC_REASONS.invalidMessage,
-      message: 'message-port: the first message on the port must be its acceptance',
+      message: 'message-port: the first message must be the acceptance',
       detail: data,
     });
   }

@@ -136,8 +136,8 @@ export class SessionRenewal {
     reportDiagnostic(this.#options.onDiagnostic, {
       reason: DIAGNOSTIC_REASONS.tooManyRenewals,
       message:
-        `renewal refused: ${maxPerHour} renewals in the last hour already (renewal.maxPerHour); ` +
-        'the embed keeps its session until it ends. Many session events in a short time come from a broken or hostile embed page.',
+        `renewal refused: ${maxPerHour} renewals in the last hour (renewal.maxPerHour); ` +
+        'so many session events come from a broken or hostile embed page',
     });
     this.#fail('too-many-renewals');
     return false;
