@@ -1,35 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmbedEmitter } from '../../src/embed';
 import { SAMPLE_ORDERS } from '../server/sample-data';
-import { AI_ANSWER_DELAY_MS, answerQuestion, SUGGESTED_QUESTIONS, WHAT_I_CAN_ANSWER } from './ai-assistant';
+import { AI_ANSWER_DELAY_MS, SUGGESTED_QUESTIONS, WHAT_I_CAN_ANSWER } from './ai-assistant';
 import { createChatView } from './chat-view';
-import type { SurfaceContext } from './surface-context';
-import { ViewSettings } from './view-settings';
+import { testSurfaceContext } from './test-surface-context';
 
 const rows = [...SAMPLE_ORDERS];
 
 function mountChat() {
-  const emitted: [string, unknown][] = [];
-  const settings = new ViewSettings('en-US', 'UTC', []);
-  const context: SurfaceContext = {
-    config: {
-      surface: 'chat',
-      hostOrigins: ['http://localhost:4200'],
-      tokenEndpoint: '/api/v1/embed/session/token',
-      dataEndpoint: '/api/v1/embed/data',
-    },
-    emitter: {
-      emit: (name: string, payload: unknown) => emitted.push([name, payload]),
-    } as unknown as EmbedEmitter,
-    allowExport: false,
-    formatter: () => settings.formatter,
-    filters: () => settings.filters,
-    filteredRows: () => settings.filter(rows),
-    answer: (query) => answerQuestion(query, settings.filter(rows), settings.filters, settings.formatter),
-    navigate: vi.fn(),
-    notice: () => {},
-  };
+  const { context, emitted } = testSurfaceContext({ surface: 'chat' });
   const view = createChatView(context);
   document.body.replaceChildren(view.element);
   view.render();

@@ -1,38 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EmbedEmitter } from '../../src/embed';
 import { SAMPLE_ORDERS } from '../server/sample-data';
-import { answerQuestion } from './ai-assistant';
 import { createDashboardView } from './dashboard-view';
 import { revenueByStatus } from './orders';
-import type { SurfaceContext, SurfaceView } from './surface-context';
-import { ViewSettings } from './view-settings';
+import type { SurfaceView } from './surface-context';
+import { testSurfaceContext } from './test-surface-context';
 
 const rows = [...SAMPLE_ORDERS];
 
 function mount(allowExport: boolean) {
-  const emitted: [string, unknown][] = [];
-  const settings = new ViewSettings('en-US', 'UTC', []);
-  const navigate = vi.fn();
-  const context: SurfaceContext = {
-    config: {
-      surface: 'dashboard',
-      publicId: 'sales-overview',
-      hostOrigins: ['http://localhost:4200'],
-      tokenEndpoint: '/api/v1/embed/session/token',
-      dataEndpoint: '/api/v1/embed/data',
-    },
-    emitter: {
-      emit: (name: string, payload: unknown) => emitted.push([name, payload]),
-    } as unknown as EmbedEmitter,
+  const { context, emitted, settings, navigate } = testSurfaceContext(
+    { surface: 'dashboard', publicId: 'sales-overview' },
     allowExport,
-    formatter: () => settings.formatter,
-    filters: () => settings.filters,
-    filteredRows: () => settings.filter(rows),
-    answer: (query) => answerQuestion(query, settings.filter(rows), settings.filters, settings.formatter),
-    navigate,
-    notice: () => {},
-  };
+  );
   const view: SurfaceView = createDashboardView(context);
   document.body.replaceChildren(view.element);
   view.showRoute('/embed/dashboard/sales-overview');
