@@ -58,14 +58,12 @@ export async function openHostPage(page: Page, query = ''): Promise<void> {
     await waitForEvents(page, 'dashboard-loaded');
 }
 
-/** The page's uncaught errors and console errors, collected from now on (the absent favicon's 404 aside). */
+/** The page's uncaught errors and console errors, collected from now on. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    // The host page server has no favicon; the browser asks for one anyway.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
-      errors.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
 }

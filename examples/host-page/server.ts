@@ -135,6 +135,7 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>@svc/embed example host page</title>
 <link rel="stylesheet" href="/assets/host-page.css">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <script type="application/json" id="host-config">${config}</script>
 <script type="module" src="${script}"></script>
 </head>

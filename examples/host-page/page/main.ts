@@ -10,8 +10,6 @@ import { sessionPanel } from './session-panel';
 const config = readHostConfig();
 const { surface, signed, allowExport, autoHeight } = readPageOptions();
 
-document.head.append(el('link', { rel: 'icon', href: '/assets/favicon.svg', type: 'image/svg+xml' }));
-
 const log = eventLog();
 const session = sessionPanel(signed, config.tokenTtlMs);
 const stage = el('div', { id: 'embed', class: autoHeight ? 'embed-frame auto-height' : 'embed-frame' });
