@@ -82,6 +82,22 @@ describe('EmbedController message-port', () => {
     }
   });
 
+  it('still hears an embed that accepts after the timeout, while actions stay window messages', async () => {
+    vi.useFakeTimers();
+    const { ready, offered, controller, sent, onView } = setup();
+    ready(WITH_PORT);
+    vi.advanceTimersByTime(PORT_ACCEPT_TIMEOUT_MS);
+    vi.useRealTimers();
+    const embedEnd = offered();
+    embedEnd.port.postMessage(accepted());
+    embedEnd.port.postMessage(view());
+    await vi.waitFor(() => expect(onView).toHaveBeenCalledOnce());
+    controller.refresh();
+    expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:refresh']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(embedEnd.received).toEqual([]);
+  });
+
   it('checks what arrives on the port: a first message that is not the acceptance, or a bad event', async () => {
     const { ready, offered, diagnostics, onView, controller } = setup();
     ready(WITH_PORT);

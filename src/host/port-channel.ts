@@ -30,14 +30,19 @@ export interface HostPortOptions {
  * new `MessageChannel` is posted to the iframe window (tenant origin only). Actions sent after the
  * offer wait for the embed's acceptance (its first message on the port), then go on the port in
  * order: a port message could overtake a window message still in flight. Without an acceptance
- * within `PORT_ACCEPT_TIMEOUT_MS` they go as window messages, as does everything after the
- * iframe says `ready` again without the extension (a reload: its new document has no port).
+ * within `PORT_ACCEPT_TIMEOUT_MS` they go as window messages, and so do all later ones; the port
+ * stays open to receive, since a late embed still accepts and then sends its events on it.
+ * After the iframe says `ready` again (a reload: its new document has no port), window messages.
  */
 export class HostPort {
   readonly #options: HostPortOptions;
   #port: MessagePort | null = null;
+  /** The embed accepted: what arrives on the port is data. */
   #open = false;
-  #held: EmbedAction[] = [];
+  /** Actions waiting for the acceptance; `null` when not waiting. */
+  #held: EmbedAction[] | null = null;
+  /** Actions go on the port (accepted in time). */
+  #sendsOnPort = false;
   #cancelTimer = () => {};
 
   constructor(options: HostPortOptions) {
@@ -53,28 +58,29 @@ export class HostPort {
   #offer(target: Window, now: number): void {
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
+    this.#held = [];
     port1.onmessage = (message) => this.#receive(port1, message.data);
     const offer = portOffer(now);
     this.#options.debug?.('out', 'sent', PORT_OFFER_TYPE, this.#options.tenantOrigin, offer);
     target.postMessage(offer, this.#options.tenantOrigin, [port2]);
     this.#cancelTimer = this.#options.timeout(() => {
-      const held = this.#held;
-      this.close();
+      const held = this.#held ?? [];
+      this.#held = null;
       reportDiagnostic(this.#options.onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.extensionRefused,
-        message: `message-port not accepted in ${PORT_ACCEPT_TIMEOUT_MS} ms: window messages instead`,
+        message: `message-port not accepted in ${PORT_ACCEPT_TIMEOUT_MS} ms: actions go as window messages`,
       });
       this.#options.fallback(held);
     }, PORT_ACCEPT_TIMEOUT_MS);
   }
 
-  /** Posts on the open port, or holds the action for an offered one; `false`: post a window message. */
+  /** Posts on the port, or holds the action until the port is accepted; `false`: post a window message. */
   send(action: EmbedAction): boolean {
-    if (!this.#port) return false;
-    if (!this.#open) {
+    if (this.#held) {
       this.#held.push(action);
       return true;
     }
+    if (!this.#sendsOnPort || !this.#port) return false;
     this.#options.debug?.('out', 'sent', action.type, 'port', action.payload);
     this.#port.postMessage(action);
     return true;
@@ -85,7 +91,8 @@ export class HostPort {
     this.#port?.close();
     this.#port = null;
     this.#open = false;
-    this.#held = [];
+    this.#held = null;
+    this.#sendsOnPort = false;
   }
 
   #receive(port: MessagePort, data: unknown): void {
@@ -99,7 +106,11 @@ export class HostPort {
       this.#open = true;
       this.#cancelTimer();
       this.#options.debug?.('in', 'accepted', PORT_ACCEPTED_TYPE, 'port', {});
-      for (const action of this.#held.splice(0)) this.send(action);
+      const held = this.#held;
+      if (!held) return; // accepted after the timeout: actions stay window messages, in order
+      this.#held = null;
+      this.#sendsOnPort = true;
+      for (const action of held) this.send(action);
       return;
     }
     reportDiagnostic(this.#options.onDiagnostic, {
