@@ -55,7 +55,10 @@ export async function postJson(
     if (signal.aborted) {
       throw new SessionApiError(
         SESSION_API_ERROR_CODES.timeout,
-        `${operation} timed out after ${options.timeoutMs} ms (${url})`,
+        options.redact(
+          `${operation} timed out after ${options.timeoutMs} ms (${url})`,
+          MAX_ERROR_MESSAGE_LENGTH,
+        ),
       );
     }
     const cause = sanitizeForeignError(error, options.redact);

@@ -140,6 +140,23 @@ describe('no error reachable from a SessionApiError holds the key', () => {
   });
 });
 
+describe('a key pasted into the path of baseUrl', () => {
+  it.each<[string, Parameters<typeof fakeFetch>[0]]>([
+    ['a timeout', () => new Promise<Response>(() => {})],
+    ['a network error', () => Promise.reject(new TypeError('fetch failed'))],
+  ])('does not show in the message of %s', async (_label, respond) => {
+    const sessions = createSessionClient({
+      baseUrl: `https://acme.svc.example/${encodeURIComponent(API_KEY)}`,
+      apiKey: API_KEY,
+      fetch: fakeFetch(respond).fetch,
+      timeoutMs: 5,
+    });
+    const error = await sessions.generateSession({ deploymentId: 1 }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SessionApiError);
+    expect(leaks(everythingIn(error as SessionApiError))).toEqual([]);
+  });
+});
+
 function nest(error: Error, depth: number): Error {
   return depth === 0 ? error : new Error(`level ${depth}`, { cause: nest(error, depth - 1) });
 }
