@@ -104,4 +104,17 @@ describe('EmbedEmitter debug', () => {
     expect(spies.log).toHaveBeenCalledWith('payload', expect.objectContaining({ embedTenant: 'acme' }));
     expect(spies.end).toHaveBeenCalledTimes(3);
   });
+
+  it.each([
+    ['accepted', undefined],
+    ['refused from another origin', { origin: 'https://evil.example' }],
+    ['refused from another window', { source: {} }],
+  ])('never prints the session id of a set-session %s', (_label, from) => {
+    const spies = spyConsole();
+    frameIn();
+    createEmitter({ debug: true }).emitter.ready(READY);
+    sendAction('set-session', { sessionId: 'secret-session-id' }, from);
+    expect(spies.log).toHaveBeenCalled();
+    expect(JSON.stringify(spies.log.mock.calls)).not.toContain('secret-session-id');
+  });
 });

@@ -19,13 +19,26 @@ export function createDebugLog(side: DebugSide, enabled: boolean | undefined): D
     const color = verdict === 'refused' || verdict === 'dropped' ? 'color:#b3261e' : 'color:#3355ff';
     console.groupCollapsed(`%c[svc-embed ${side}] ${arrow} ${type} ${verdict}`, color);
     console.log(direction === 'in' ? 'sender' : 'target', origin);
-    // A session id is a single-use credential: never printed.
-    const shown = (payload as { sessionId?: unknown } | null)?.sessionId
-      ? { ...(payload as object), sessionId: '(hidden)' }
-      : payload;
-    console.log('payload', shown);
+    console.log('payload', withoutSessionId(payload));
     console.groupEnd();
   };
+}
+
+/**
+ * A session id is a single-use credential: never printed, whether in a payload or in the envelope
+ * a refusal carries as its detail.
+ */
+function withoutSessionId(value: unknown): unknown {
+  try {
+    if (typeof value !== 'object' || value === null) return value;
+    const record = value as { sessionId?: unknown; payload?: unknown };
+    if (record.sessionId !== undefined) return { ...record, sessionId: '(hidden)' };
+    const inner = withoutSessionId(record.payload);
+    return inner === record.payload ? value : { ...record, payload: inner };
+  } catch {
+    // A hostile object (a throwing getter or proxy): shown as nothing rather than read.
+    return '(unreadable)';
+  }
 }
 
 /** Every refusal goes through `onDiagnostic`; with debug on it is logged as well. */
