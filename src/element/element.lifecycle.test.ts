@@ -66,6 +66,22 @@ describe('creating the embed', () => {
     expect(mintSession).not.toHaveBeenCalled();
   });
 
+  it.each([0, 1, 2, 3])(
+    'waits quietly, with no second mint, when public-id goes while a mint settles (%i microtasks apart)',
+    async (turns) => {
+      let settleMint: (id: string) => void = () => {};
+      const mintSession = vi.fn(() => new Promise<string>((resolve) => (settleMint = resolve)));
+      const { element, events } = await mountElement(DASHBOARD_ATTRIBUTES, { mintSession });
+      settleMint('minted-1');
+      for (let turn = 0; turn < turns; turn += 1) await Promise.resolve();
+      element.removeAttribute('public-id');
+      await settle();
+      expect(mintSession).toHaveBeenCalledOnce();
+      expect(events.filter((event) => event.type === 'svc-embed-error')).toEqual([]);
+      expect(iframesOf(element)).toEqual([]);
+    },
+  );
+
   it('mints the first session when only mintSession is given', async () => {
     const { element } = await mountElement(
       { 'tenant-url': TENANT, surface: 'app', 'deployment-id': '42', path: '/workbook/7' },

@@ -51,6 +51,11 @@ describe('EmbedLifecycle', () => {
     set({ ...DASHBOARD, publicId: 'pub-2', mintSession });
     first.resolve('minted-1');
     await settle();
+    expect(iframes()).toEqual([]);
+    expect(mintSession).toHaveBeenCalledOnce();
+    // The wrapper's update, which follows every change of its options.
+    lifecycle.update();
+    await settle();
     expect(created).toHaveBeenCalledTimes(1);
     expect(iframes().map((iframe) => iframe.src)).toEqual([
       `${TENANT}/embed/dashboard/pub-2?session=minted-2`,

@@ -105,9 +105,11 @@ export class EmbedLifecycle {
     const container = this.#container;
     if (!container) return;
     const options = this.#read();
-    // Changed while minting, and the wrapper's `update()` has not run yet: it would destroy at once.
+    // Changed while minting, and the wrapper's `update()` has not run yet: open nothing. Only that
+    // update knows whether the new options are complete (the element waits for its attributes);
+    // with no identity held, it creates the embed afresh.
     if (embedIdentity(options) !== this.#identity) {
-      this.update();
+      this.#identity = null;
       return;
     }
     let controller: EmbedController;
