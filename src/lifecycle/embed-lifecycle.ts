@@ -63,8 +63,11 @@ export class EmbedLifecycle {
       this.#create();
     } else if (this.#controller) {
       this.#settings?.apply(options);
-      // The title is the iframe's own attribute, not a message to the embed.
-      this.#controller.iframe.title = embedIframeTitle(options.surface, options.title);
+      // The title is the iframe's own attribute, not a message to the embed; React updates after
+      // every render, and an unchanged title is not written again (observers would see each write).
+      const { iframe } = this.#controller;
+      const title = embedIframeTitle(options.surface, options.title);
+      if (iframe.title !== title) iframe.title = title;
     } else if (this.#failedKey !== null && this.#failedKey !== valueKey(options)) {
       this.#create();
     }
