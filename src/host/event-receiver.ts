@@ -77,7 +77,7 @@ export function createEnvelopeReceiver(
 
 /**
  * The type of a valid envelope whose type is not one of the spec's events (maybe an extension), as the
- * parser read it: the data is not read again, so a getter cannot answer differently the second time.
+ * parser read it. The wording matched is `parseEnvelope`'s; the extension tests fail if it changes.
  */
 function unknownEventType(error: ParseError): string | null {
   const [issue, ...more] = error.issues;
