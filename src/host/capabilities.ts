@@ -36,13 +36,17 @@ export class ExtensionGate {
   capabilities: EmbedCapabilities | null = null;
   readonly #reported = new Set<string>();
   readonly #autoHeight: AutoHeight | null;
+  readonly #onDiagnostic: DiagnosticHandler | undefined;
+  readonly #debug: DebugLog | undefined;
 
   constructor(
     iframe: HTMLIFrameElement,
     options: AutoHeightOptions,
-    private readonly onDiagnostic: DiagnosticHandler | undefined,
-    private readonly debug: DebugLog | undefined,
+    onDiagnostic: DiagnosticHandler | undefined,
+    debug: DebugLog | undefined,
   ) {
+    this.#onDiagnostic = onDiagnostic;
+    this.#debug = debug;
     this.#autoHeight = createAutoHeight(iframe, options, onDiagnostic);
   }
 
@@ -59,7 +63,7 @@ export class ExtensionGate {
     if (!known || !this.capabilities?.extensions.includes(name)) {
       if (this.#reported.has(type) || this.#reported.size >= MAX_REPORTED_TYPES) return;
       this.#reported.add(type);
-      reportDiagnostic(this.onDiagnostic, {
+      reportDiagnostic(this.#onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.extensionRefused,
         message: `${type} refused: ${known ? 'not announced in ready' : 'unknown to this host'}`,
         origin,
@@ -70,7 +74,7 @@ export class ExtensionGate {
     if (name !== EXTENSIONS.contentSize || !this.#autoHeight) return;
     const parsed = parseExtensionEvent(data);
     if (!parsed.success) {
-      reportDiagnostic(this.onDiagnostic, {
+      reportDiagnostic(this.#onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.invalidMessage,
         message: describeIssues(parsed.error),
         origin,
@@ -78,7 +82,7 @@ export class ExtensionGate {
       });
       return;
     }
-    this.debug?.('in', 'accepted', type, origin, parsed.data.payload);
+    this.#debug?.('in', 'accepted', type, origin, parsed.data.payload);
     this.#autoHeight.apply(parsed.data.payload as ExtensionEventPayloads['content-size']);
   }
 }

@@ -81,7 +81,7 @@ export class EmbedController {
     this.#port = new HostPort({
       ...receiving,
       onData: (data) => fromPort(data, this.tenantOrigin),
-      timeout: (callback, ms) => this.#disposer.timeout(callback, ms),
+      timers: this.#disposer,
       fallback: (held) => {
         for (const action of held) this.#sender.post(action);
       },

@@ -1,6 +1,7 @@
 import type { EmbedAction } from '../envelope';
 import type { DebugLog } from '../internal/debug-log';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
+import type { Disposer } from '../internal/disposer';
 import {
   PORT_ACCEPTED_TYPE,
   PORT_OFFER_TYPE,
@@ -19,8 +20,8 @@ export interface HostPortOptions {
   onData: (data: unknown) => void;
   onDiagnostic: DiagnosticHandler | undefined;
   debug: DebugLog | undefined;
-  /** Starts the acceptance timer; returns its cancel function. */
-  timeout: (callback: () => void, ms: number) => () => void;
+  /** The controller's timers: the acceptance timer dies with it. */
+  timers: Pick<Disposer, 'timeout'>;
   /** Posts actions held for a port that was never accepted, as window messages. */
   fallback: (held: EmbedAction[]) => void;
 }
@@ -63,12 +64,12 @@ export class HostPort {
     const offer = portOffer(now);
     this.#options.debug?.('out', 'sent', PORT_OFFER_TYPE, this.#options.tenantOrigin, offer);
     target.postMessage(offer, this.#options.tenantOrigin, [port2]);
-    this.#cancelTimer = this.#options.timeout(() => {
-      const held = this.#held ?? [];
+    this.#cancelTimer = this.#options.timers.timeout(() => {
+      const held = this.#held as EmbedAction[];
       this.#held = null;
       reportDiagnostic(this.#options.onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.extensionRefused,
-        message: `message-port not accepted in ${PORT_ACCEPT_TIMEOUT_MS} ms: actions go as window messages`,
+        message: `message-port not accepted in ${PORT_ACCEPT_TIMEOUT_MS} ms: window messages instead`,
       });
       this.#options.fallback(held);
     }, PORT_ACCEPT_TIMEOUT_MS);

@@ -42,11 +42,10 @@ export function readyTimeoutError(tenantOrigin: string, timeoutMs: number): Embe
   const pageOrigin = globalThis.location?.origin ?? 'unknown';
   return new EmbedError(
     EMBED_ERROR_CODES.readyTimeout,
-    `no ready from ${tenantOrigin} within ${timeoutMs} ms. Likely causes, most likely first: ` +
-      `(1) the tenant refused to be framed by this page (${pageOrigin}): its Content-Security-Policy ` +
-      'frame-ancestors must list this origin (with the sandbox: add --allowed-origin ' +
-      `${pageOrigin}); the browser console shows the refusal; ` +
+    `no ready from ${tenantOrigin} within ${timeoutMs} ms. Likely causes, in order: ` +
+      `(1) the tenant refused to be framed by this page (${pageOrigin}): its frame-ancestors must ` +
+      `list this origin (sandbox: --allowed-origin ${pageOrigin}; the browser console shows it); ` +
       `(2) a wrong tenantUrl: the embed address's origin (${tenantOrigin}) is not the tenant's; ` +
-      '(3) the embed failed to load or never called ready() (see the network panel and the iframe console).',
+      '(3) the embed failed to load or never called ready().',
   );
 }
