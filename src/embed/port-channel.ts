@@ -19,7 +19,6 @@ export function isPortOffer(data: unknown): boolean {
  */
 export class EmbedPort {
   #port: MessagePort | null = null;
-  #offered = false;
 
   /** Why the offer is refused, or `null` once the port is open and `onData` gets what arrives. */
   accept(
@@ -37,13 +36,12 @@ export class EmbedPort {
       detail: data,
     });
     if (!enabled) return refuse(DIAGNOSTIC_REASONS.extensionRefused, 'this embed did not announce it');
-    if (this.#offered) return refuse(DIAGNOSTIC_REASONS.extensionRefused, 'a port was already offered');
+    if (this.#port) return refuse(DIAGNOSTIC_REASONS.extensionRefused, 'a port was already offered');
     const parsed = parseExtensionAction(data);
     if (!parsed.success) return refuse(DIAGNOSTIC_REASONS.invalidMessage, describeIssues(parsed.error));
     const [port] = ports;
     if (ports.length !== 1 || !port)
       return refuse(DIAGNOSTIC_REASONS.invalidMessage, 'it must carry one port');
-    this.#offered = true;
     this.#port = port;
     port.onmessage = (event) => onData(event.data);
     port.postMessage(extensionEvent('message-port', {}, surface, now));
