@@ -11,7 +11,6 @@ export interface RuleModule {
 export class RuleTable {
   private readonly byFunction = new Map<unknown, { module: string; name: string }>();
   private readonly byPattern = new Map<unknown, { module: string; name: string }>();
-  private readonly byFormat = new Map<unknown, { module: string; name: string }>();
   readonly used = new Map<string, Set<string>>();
   readonly literals: string[] = [];
 
@@ -20,7 +19,6 @@ export class RuleTable {
       for (const [name, value] of Object.entries(exports)) {
         if (value instanceof RegExp) this.byPattern.set(value, { module: specifier, name });
         else if (isRule(value)) this.byFunction.set(value.test, { module: specifier, name });
-        else if (isFormat(value)) this.byFormat.set(value.pattern, { module: specifier, name });
       }
     }
   }
@@ -37,9 +35,7 @@ export class RuleTable {
     if (!(pattern instanceof RegExp)) throw new GenerationError(where, 'regex check without a RegExp');
     if (/[gy]/.test(pattern.flags))
       throw new GenerationError(where, `stateful regex flags "${pattern.flags}"`);
-    // A named format (`{ pattern, message }`) gives the issue words instead of "not in the expected format".
-    const format = this.byFormat.get(pattern);
-    return format ? `matchesFormat(${this.use(format)})` : `matches(${this.patternOf(pattern)})`;
+    return `matches(${this.patternOf(pattern)})`;
   }
 
   private patternOf(pattern: RegExp): string {
@@ -56,12 +52,6 @@ export class RuleTable {
     this.used.set(module, names);
     return name;
   }
-}
-
-function isFormat(value: unknown): value is { pattern: RegExp; message: string } {
-  if (typeof value !== 'object' || value === null) return false;
-  const format = value as { pattern?: unknown; message?: unknown };
-  return format.pattern instanceof RegExp && typeof format.message === 'string';
 }
 
 function isRule(value: unknown): value is { test: unknown; message: string } {

@@ -28,7 +28,6 @@ const RUNTIME_NAMES = [
   'checked',
   'custom',
   'matches',
-  'matchesFormat',
   'nullable',
   'numberValue',
   'object',

@@ -105,12 +105,6 @@ export const matches = (pattern: RegExp): Rule => ({
   message: 'is not in the expected format',
 });
 
-/** A regex check with words for its message (a named format of values.ts). */
-export const matchesFormat = (format: { pattern: RegExp; message: string }): Rule => ({
-  test: (text: string) => format.pattern.test(text),
-  message: format.message,
-});
-
 /** A refine whose issue points at a field of the refined object. */
 export const atPath = (rule: Rule, path: readonly string[]): Rule => ({ ...rule, path });
 
