@@ -4,8 +4,9 @@
  * package export; nothing else imports it.
  */
 export { isTime } from './internal/is-time';
-export { embedThemeSchema } from './protocol/action-payloads';
 export { FILTER_NAME_PREFIX, parseFilterParameter } from './protocol/filter-parameter';
+// The generated validator of the `set-theme` payload, not its zod schema: the surfaces' bundle carries no zod.
+export { validateSetThemeAction as validateEmbedTheme } from './protocol/generated/validators';
 export { describeParseError } from './protocol/parse-error';
 export { IN_EMBED_PATH_PATTERN } from './protocol/values';
 export { API_KEY_PATTERN } from './server/client-options';

@@ -1,5 +1,5 @@
 import type { ActionPayloads, EmbedTheme } from '../../src';
-import { embedThemeSchema } from '../../src/sandbox-kit';
+import { validateEmbedTheme } from '../../src/sandbox-kit';
 
 /** Color scheme and brand theme, applied to the root element through an attribute and custom properties. */
 
@@ -73,7 +73,7 @@ export function applyTheme(root: HTMLElement, theme: EmbedTheme): void {
 /** Applies the session's `embedTheme` claim if it passes the `set-theme` schema; `false` when it does not. */
 export function applyThemeClaim(root: HTMLElement, claim: unknown): boolean {
   if (claim === undefined) return true;
-  const parsed = embedThemeSchema.safeParse(claim);
-  if (parsed.success) applyTheme(root, parsed.data);
+  const parsed = validateEmbedTheme(claim);
+  if (parsed.success) applyTheme(root, parsed.data as EmbedTheme);
   return parsed.success;
 }
