@@ -73,6 +73,9 @@ test('private mode offers no renewal controls and never mints', async ({ page })
   await expect(page.locator('#session-controls')).toHaveCount(0);
   await expect(page.locator('#renewal-status')).toHaveText('off (private)');
   await expect(page.locator('#mint-count')).toHaveText('0');
+  // After ready, a private embed still has no session to end or to warn about.
+  await expect(page.locator('#session-end')).toHaveText('none (private)');
+  await expect(page.locator('#warning-in')).toHaveText('never');
 });
 
 const NAVIGATION = [

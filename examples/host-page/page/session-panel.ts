@@ -74,12 +74,15 @@ export function sessionPanel(signed: boolean, tokenTtlMs = TOKEN_NOMINAL_TTL_MS)
     setRenewalPhase: (phase) => {
       renewal.value = phase;
     },
+    // A private embed has no session: nothing to end or to warn about.
     sessionStarted: (at) => {
+      if (!signed) return;
       previousEnd = end;
       end = { at: at + effectiveTtlMs, exact: false };
       render();
     },
     sessionEndKnown: (expiresAt) => {
+      if (!signed) return;
       end = { at: expiresAt, exact: true };
       render();
     },
