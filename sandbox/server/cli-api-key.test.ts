@@ -48,6 +48,8 @@ describe('the API key', () => {
       /--api-key-file could not be read \(ENOENT\)/,
     ],
     ['a directory', () => ['--api-key-file', dir], /--api-key-file could not be read/],
+    // Moving from --api-key, a user may pass the key itself where the file name goes.
+    ['the key given as the file name', () => ['--api-key-file', KEY], /could not be read \(ENOENT\)/],
     ['an empty file', () => ['--api-key-file', join(dir, 'empty')], /printable ASCII/],
     ['a file of two lines', () => ['--api-key-file', join(dir, 'two-lines')], /printable ASCII/],
     [

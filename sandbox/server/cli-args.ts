@@ -138,9 +138,8 @@ function readApiKey(values: ReturnType<typeof parseFlags>, env: Env, warnings: s
       text = readFileSync(file, 'utf8');
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      throw new Error(
-        `--api-key-file could not be read (${typeof code === 'string' ? code : 'error'}): ${file}`,
-      );
+      // Not the path: someone moving from --api-key may pass the key itself as the file name.
+      throw new Error(`--api-key-file could not be read (${typeof code === 'string' ? code : 'error'})`);
     }
     // One line; a trailing newline (as `echo key > file` writes) is not part of the key.
     return text.replace(/\r?\n$/, '');
