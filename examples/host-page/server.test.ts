@@ -35,6 +35,19 @@ async function start(extra: Partial<HostPageOptions> = {}) {
 const mint = (page: HostPage, headers: Record<string, string>, body = '{}') =>
   fetch(`${page.url}api/embed-session`, { method: 'POST', headers, body });
 
+/** Writes `head` as is on a raw connection (fetch would normalise it); resolves with the whole reply. */
+function rawRequest(page: HostPage, head: (port: number) => string): Promise<string> {
+  const port = Number(new URL(page.origin).port);
+  return new Promise<string>((resolve) => {
+    const socket = connect(port, 'localhost', () => socket.write(head(port)));
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on('close', () => resolve(text));
+  });
+}
+
 describe('the example host server', () => {
   it.each(['/pages/missing.js', '/pages/missing-too.js', '/assets/host-page.css'])(
     'answers 404 to %s and keeps serving',
@@ -96,32 +109,27 @@ describe('the example host server', () => {
 
   it('answers 421 to a Host it does not serve', async () => {
     const page = await start();
-    const port = Number(new URL(page.origin).port);
-    const reply = await new Promise<string>((resolve) => {
-      const socket = connect(port, 'localhost', () =>
-        socket.write(`GET / HTTP/1.1\r\nHost: evil.example:${port}\r\nConnection: close\r\n\r\n`),
-      );
-      let text = '';
-      socket.on('data', (chunk) => {
-        text += chunk.toString();
-      });
-      socket.on('close', () => resolve(text));
-    });
+    const reply = await rawRequest(
+      page,
+      (port) => `GET / HTTP/1.1\r\nHost: evil.example:${port}\r\nConnection: close\r\n\r\n`,
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 421 /);
     expect(reply).toContain('"error":"');
   });
 
+  it.each(['//', '///', '//evil.example/x'])('answers 404 JSON to the request target %s', async (target) => {
+    const page = await start();
+    const reply = await rawRequest(
+      page,
+      (port) => `GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 404 /);
+    expect(reply).toContain('"error":"not found"');
+  });
+
   it('answers 408 to a request head that never ends', async () => {
     const page = await start({ limits: { headersTimeoutMs: 100, requestTimeoutMs: 200 } });
-    const port = Number(new URL(page.origin).port);
-    const reply = await new Promise<string>((resolve) => {
-      const socket = connect(port, 'localhost', () => socket.write('GET / HTTP/1.1\r\n'));
-      let text = '';
-      socket.on('data', (chunk) => {
-        text += chunk.toString();
-      });
-      socket.on('close', () => resolve(text));
-    });
+    const reply = await rawRequest(page, () => 'GET / HTTP/1.1\r\n');
     expect(reply).toMatch(/^HTTP\/1\.1 408 /);
   });
 });

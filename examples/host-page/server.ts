@@ -79,7 +79,8 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const refusal = hostRefusal(request, hosts);
     if (refusal !== null) throw new HttpError(421, refusal);
-    const { pathname } = new URL(request.url ?? '/', 'http://host.invalid');
+    // The raw path, as the sandbox's router reads it: `new URL` throws on a target such as `//`.
+    const pathname = (request.url ?? '').split(/[?#]/, 1)[0] ?? '';
     if (pathname === '/api/embed-session') return mintForPage(request, response);
     if (request.method !== 'GET') throw new HttpError(405, 'use GET');
     if (pathname === '/') return sendPage(response, '/assets/host-page.js');
