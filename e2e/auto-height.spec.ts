@@ -75,6 +75,8 @@ test('autoHeight: a 100vh element settles and stays (no feedback loop)', async (
     tall.style.height = '100vh';
     document.body.append(tall);
   });
+  // The element's height reaches the host through a message and a layout: wait for the growth itself.
+  await expect.poll(() => iframeHeight(page)).toBeGreaterThan(before);
   await runFrames(frame, 10);
   const settled = await iframeHeight(page);
   // The content before plus one viewport of the height before, never more.

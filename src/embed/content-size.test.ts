@@ -105,6 +105,25 @@ describe('observeContentSize', () => {
     expect(page.reports.at(-1)).toEqual({ height: 680, width: 800 });
   });
 
+  it('reports content growth after a viewport change that moved no content (the baseline is the viewport now)', () => {
+    setViewport(480);
+    const page = start();
+    page.setContent(958);
+    page.frame();
+    // The host applies 958 px: the viewport grows, the content (not sized in vh) does not.
+    setViewport(958);
+    window.dispatchEvent(new Event('resize'));
+    page.frame();
+    // Later a 100vh element is added: real growth, at a viewport that did not change since.
+    page.setContent(1916);
+    page.resize();
+    page.frame();
+    expect(page.reports).toEqual([
+      { height: 958, width: 800 },
+      { height: 1916, width: 800 },
+    ]);
+  });
+
   it('does not report growth of several 100vh elements either (twice the viewport growth)', () => {
     setViewport(480);
     const page = start();

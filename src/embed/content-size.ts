@@ -42,11 +42,15 @@ export function observeContentSize(
     seen = size;
     if (!followsViewport) report(size);
   };
-  const observer = new ResizeObserver(() => {
+  const schedule = () => {
     frame ||= requestAnimationFrame(update);
-  });
+  };
+  const observer = new ResizeObserver(schedule);
   observer.observe(document.documentElement);
   if (document.body) observer.observe(document.body);
+  // A viewport change that moves no content fires no observer: measure anyway, so that the
+  // viewport baseline is current and later real growth is not taken for the viewport's.
+  disposer.listen(window, 'resize', schedule);
   frame = requestAnimationFrame(update);
   disposer.add(() => {
     observer.disconnect();
