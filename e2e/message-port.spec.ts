@@ -27,9 +27,20 @@ test('message-port: after ready the host and the embed talk over the port, both 
   const sent = lines.findIndex((line) => line.includes('svc:action:set-color-scheme sent'));
   expect(sent).toBeGreaterThan(-1);
   expect(lines[sent + 1]).toBe('target port');
-  // An event back (a tab switch) arrives through the port too.
+  // An event back (a tab switch) arrives through the port too: none comes as a window message.
+  await page.evaluate(() => {
+    const store = window as unknown as { navigateByWindow: number };
+    store.navigateByWindow = 0;
+    window.addEventListener('message', (event) => {
+      if ((event.data as { type?: unknown } | null)?.type === 'svc:event:navigate')
+        store.navigateByWindow += 1;
+    });
+  });
   await frame.getByTestId('tab-orders').click();
   await expect.poll(() => lines.some((line) => line.includes('svc:event:navigate accepted'))).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { navigateByWindow: number }).navigateByWindow),
+  ).toBe(0);
 });
 
 test('message-port: a port offered by another window, or a second offer, is refused', async ({ page }) => {

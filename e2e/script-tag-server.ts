@@ -55,7 +55,12 @@ export async function startScriptTagSite(): Promise<ScriptTagSite> {
       >;
       const html = template
         .replaceAll('{{tenantUrl}}', sandbox.url)
-        .replace(/\{\{integrity:([a-z.-]+)\}\}/g, (_match, file: string) => integrity[file] ?? 'missing');
+        .replace(/\{\{integrity:([a-z.-]+)\}\}/g, (_match, file: string) => {
+          // A browser ignores an integrity value it cannot parse: a missing hash must fail the page.
+          const hash = integrity[file];
+          if (!hash) throw new Error(`dist/browser/sri.json has no hash for ${file}`);
+          return hash;
+        });
       send(response, 'text/html; charset=utf-8', html);
       return;
     }
