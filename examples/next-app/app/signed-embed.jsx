@@ -4,8 +4,9 @@ import { SvcEmbed } from '@svc/embed/react';
 
 async function mintSession() {
   const response = await fetch('/api/embed-session', { method: 'POST' });
-  const body = await response.json();
-  if (!response.ok) throw new Error(body.error ?? `mint failed with ${response.status}`);
+  // A body that is not JSON (a proxy's error page) still gives an error that names the status.
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(body.error ?? `mint failed with HTTP ${response.status}`);
   return body.sessionId;
 }
 
