@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { hostRefusal, servedHosts } from '../../sandbox/server/host-check';
+import { HttpError, sendJson } from '../../sandbox/server/http-io';
 import {
   createLimitedServer,
   resolveServerLimits,
@@ -42,15 +43,6 @@ const ASSET_TYPES = new Map([
   ['host-page.css', 'text/css; charset=utf-8'],
   ['favicon.svg', 'image/svg+xml'],
 ]);
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** The example host application: a page that embeds a dashboard and a backend that mints sessions. */
 export async function startHostPage(options: HostPageOptions): Promise<HostPage> {
@@ -189,14 +181,6 @@ async function readExisting(path: string): Promise<Buffer> {
 function sendBody(response: ServerResponse, type: string, body: Buffer): void {
   response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
   response.end(body);
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  response.end(JSON.stringify(body));
 }
 
 function errorText(error: unknown): string {
