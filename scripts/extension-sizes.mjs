@@ -2,8 +2,7 @@
 // `npm run size` does, once whole and once with that extension's modules replaced by do-nothing
 // stubs. (Gzip is not additive: the figures are each extension's own share, measured alone.)
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { kb, measure } from './size.mjs';
 
 const STUBS = {
   'content-size': {
@@ -27,35 +26,23 @@ const STUBS = {
 
 async function gzipOf(entry, stubs = {}) {
   const replaced = new Map(Object.entries(stubs).map(([path, code]) => [resolve(path), code]));
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    plugins: [
-      {
-        name: 'stub',
-        setup(b) {
-          b.onLoad({ filter: /\.ts$/ }, (args) =>
-            replaced.has(args.path) ? { contents: replaced.get(args.path), loader: 'ts' } : undefined,
-          );
-        },
-      },
-    ],
-  });
-  return gzipSync(result.outputFiles[0].contents, { level: 9 }).byteLength;
+  const stub = {
+    name: 'stub',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, (args) =>
+        replaced.has(args.path) ? { contents: replaced.get(args.path), loader: 'ts' } : undefined,
+      );
+    },
+  };
+  return (await measure({ file: entry }, [stub])).gzip;
 }
 
-const KB = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 console.log('command: node scripts/extension-sizes.mjs (esbuild --bundle --minify, gzip -9)');
 console.log('| extension | host entry adds | embed entry adds |\n|---|---|---|');
 const whole = { host: await gzipOf('src/host/index.ts'), embed: await gzipOf('src/embed/index.ts') };
 for (const [name, stubs] of Object.entries(STUBS)) {
   const host = whole.host - (await gzipOf('src/host/index.ts', stubs));
   const embed = whole.embed - (await gzipOf('src/embed/index.ts', stubs));
-  console.log(`| ${name} | ${KB(host)} | ${KB(embed)} |`);
+  console.log(`| ${name} | ${kb(host)} | ${kb(embed)} |`);
 }
-console.log(`| (whole entry) | ${KB(whole.host)} | ${KB(whole.embed)} |`);
+console.log(`| (whole entry) | ${kb(whole.host)} | ${kb(whole.embed)} |`);
