@@ -159,6 +159,9 @@ async function channelRows(page) {
     'bareWindow',
     'bareChannel',
   ].map((kind) => median(trips[kind]));
+  // Kinds run interleaved batch by batch, so a port batch and the penpal batch after it share the
+  // machine's state: the median of their ratios moves less with load than the ratio of two medians.
+  const versusPenpal = median(trips.port.map((value, batch) => value / trips.penpal[batch]));
   const { events, rounds } = BURST;
   const bursts = await runBench(page, 'bursts', [events, rounds], 'burst bench');
   const burstPort = median(bursts.port);
@@ -167,9 +170,9 @@ async function channelRows(page) {
   return [
     {
       metric: `round trip refresh() → embed → host handler over the \`message-port\` extension (${each})`,
-      value: `${us(port)} (${times(port / bareChannel)} bare MessageChannel)`,
-      target: `≤ 1.3× bare MessageChannel (${us(1.3 * bareChannel)}) and < penpal`,
-      ok: port <= 1.3 * bareChannel && port < penpal,
+      value: `${us(port)} (${times(port / bareChannel)} bare MessageChannel, ${versusPenpal.toFixed(2)}× penpal batch by batch)`,
+      target: `≤ 1.3× bare MessageChannel (${us(1.3 * bareChannel)}) and < penpal (median of the batch ratios < 1)`,
+      ok: port <= 1.3 * bareChannel && versusPenpal < 1,
       raw: trips.port,
     },
     info('… the same round trip over window messages (no message-port)', us(window_), trips.window),
