@@ -152,12 +152,13 @@ const us = (value) => `${value.toFixed(0)} µs`;
 async function channelRows(page) {
   const { batches, batchSize, warmup } = CHANNELS;
   const trips = await runBench(page, 'channelRoundTrips', [batches, batchSize, warmup], 'channel bench');
-  const [window_, port, penpal, bareWindow, bareChannel] = [
+  const [window_, port, penpal, bareWindow, bareChannel, bareEnvelope] = [
     'window',
     'port',
     'penpal',
     'bareWindow',
     'bareChannel',
+    'bareEnvelope',
   ].map((kind) => median(trips[kind]));
   // Kinds run interleaved batch by batch, so a port batch and the penpal batch after it share the
   // machine's state: the median of their ratios moves less with load than the ratio of two medians.
@@ -179,6 +180,11 @@ async function channelRows(page) {
     info('… penpal 7 (devDependency, bench only): remote.ping() round trip', us(penpal), trips.penpal),
     info('… bare window postMessage ping-pong, no library', us(bareWindow), trips.bareWindow),
     info('… bare MessageChannel ping-pong, no library', us(bareChannel), trips.bareChannel),
+    info(
+      '… bare MessageChannel ping-pong of a spec envelope (the event of our round trip as a literal), no library',
+      us(bareEnvelope),
+      trips.bareEnvelope,
+    ),
     {
       metric: `burst of ${events.toLocaleString('en')} events embed → host handler over message-port, validated (median of ${rounds})`,
       value: `${ms(burstPort)} (bare window messages ${ms(burstBare)})`,

@@ -74,8 +74,18 @@ async function bareWindow(): Promise<{ trip: Trip; burst: (n: number) => Promise
   };
 }
 
-/** Bare MessageChannel ping-pong, no library: the floor of a private channel. */
-async function bareChannel(): Promise<{ trip: Trip; close(): void }> {
+/** The event our round trip ends with, as a literal: what the spec's envelope costs on the wire. */
+const envelopeLike = () => ({
+  source: 'svc-embed',
+  direction: 'event',
+  type: 'svc:event:dashboard-loaded',
+  payload: { publicId: 'bench' },
+  timestamp: Date.now(),
+  surface: 'dashboard',
+});
+
+/** Bare MessageChannel ping-pong, no library: the floor of a private channel (echoing `message()`). */
+async function bareChannel(message: () => unknown = () => 1): Promise<{ trip: Trip; close(): void }> {
   const { iframe, target } = await loadFixture('bench-channel');
   const { port1, port2 } = new MessageChannel();
   let waiting: ((data: unknown) => void) | null = null;
@@ -87,7 +97,7 @@ async function bareChannel(): Promise<{ trip: Trip; close(): void }> {
   return {
     trip: () => {
       const answered = next();
-      port1.postMessage(1);
+      port1.postMessage(message());
       return answered;
     },
     close: () => {
@@ -141,13 +151,14 @@ async function library(messagePort: boolean) {
   };
 }
 
-type Kind = 'window' | 'port' | 'penpal' | 'bareWindow' | 'bareChannel';
+type Kind = 'window' | 'port' | 'penpal' | 'bareWindow' | 'bareChannel' | 'bareEnvelope';
 const OPEN: Record<Kind, () => Promise<{ trip: Trip; close(): void }>> = {
   window: () => library(false),
   port: () => library(true),
   penpal,
   bareWindow,
-  bareChannel,
+  bareChannel: () => bareChannel(),
+  bareEnvelope: () => bareChannel(envelopeLike),
 };
 
 /** Round-trip samples (µs per trip) of every kind, kinds interleaved batch by batch. */
