@@ -2,10 +2,9 @@
 // size as `npm run size` measures it, its minified bytes per source module, and what gzip would be with
 // every string literal of at least N characters emptied (N = 12, 25, 40): the most that shorter
 // messages could ever save. A planning tool: it checks nothing.
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import ts from 'typescript';
 import { ENTRIES } from './entries.mjs';
+import { bundleEntry, gzipSize } from './size.mjs';
 
 const name = process.argv[2] ?? '@svc/embed/host';
 const entry = ENTRIES.find((candidate) => candidate.name === name);
@@ -14,21 +13,11 @@ if (!entry) {
   process.exit(2);
 }
 
-const result = await build({
-  entryPoints: [entry.file],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'vue'],
-  write: false,
-  metafile: true,
-});
-const code = result.outputFiles[0].text;
-const gzip = (text) => gzipSync(text, { level: 9 }).byteLength;
+const result = await bundleEntry(entry, { metafile: true });
+const [bundle] = result.outputFiles;
+const code = bundle.text;
 
-console.log(`${name}: ${code.length} B minified, ${gzip(code)} B gzip -9\n`);
+console.log(`${name}: ${bundle.contents.byteLength} B minified, ${gzipSize(bundle.contents)} B gzip -9\n`);
 console.log('| module | minified bytes |\n|---|---|');
 const [output] = Object.values(result.metafile.outputs);
 for (const [file, { bytesInOutput }] of Object.entries(output.inputs).sort(
@@ -80,6 +69,6 @@ for (const min of [12, 25, 40]) {
     emptied = `${emptied.slice(0, start + 1)}${emptied.slice(end - 1)}`;
   const characters = long.reduce((sum, [start, end]) => sum + end - start, 0);
   console.log(
-    `| ${min} characters | ${long.length} | ${characters} | ${gzip(emptied)} B | ${gzip(code) - gzip(emptied)} B |`,
+    `| ${min} characters | ${long.length} | ${characters} | ${gzipSize(emptied)} B | ${gzipSize(code) - gzipSize(emptied)} B |`,
   );
 }

@@ -41,15 +41,15 @@ export function measureScriptTags() {
     const path = `${BROWSER_DIR}/${file}`;
     if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`);
     const code = readFileSync(path);
-    const gzip = gzipSync(code, { level: 9 }).byteLength;
+    const gzip = gzipSize(code);
     const limit = SCRIPT_TAG_BUDGETS.get(file);
     return { name: path, minified: code.byteLength, gzip, counted: gzip, budget: limit && { limit } };
   });
 }
 
-/** One entry bundled and gzipped; `plugins` lets `scripts/extension-sizes.mjs` stub modules out. */
-export async function measure({ file }, plugins = []) {
-  const result = await build({
+/** One entry bundled the way `npm run size` measures it; `options` adds esbuild options (plugins, metafile). */
+export function bundleEntry({ file }, options = {}) {
+  return build({
     entryPoints: [file],
     bundle: true,
     minify: true,
@@ -58,10 +58,16 @@ export async function measure({ file }, plugins = []) {
     target: 'es2022',
     external: FRAMEWORKS,
     write: false,
-    plugins,
+    ...options,
   });
-  const code = result.outputFiles[0].contents;
-  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+}
+
+export const gzipSize = (code) => gzipSync(code, { level: 9 }).byteLength;
+
+/** One entry bundled and gzipped; `plugins` lets `scripts/extension-sizes.mjs` stub modules out. */
+export async function measure(entry, plugins = []) {
+  const code = (await bundleEntry(entry, { plugins })).outputFiles[0].contents;
+  return { minified: code.byteLength, gzip: gzipSize(code) };
 }
 
 export async function measureAll() {
