@@ -1,7 +1,32 @@
-import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from './scripts/chromium.mjs';
+import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { engineLaunch, selectedEngines } from './scripts/engines/index.mjs';
+import type { EngineOptions } from './e2e/engine';
 
-export default defineConfig({
+const LEAKS = /leaks\.spec\.ts/;
+
+/** One browser project and one leak project per engine; the same spec files run in each. */
+function engineProjects(engine: string): Project<EngineOptions>[] {
+  const launch = engineLaunch(engine);
+  if (!launch)
+    throw new Error(
+      `${engine} is not installed: run \`node scripts/engines/install.mjs\` (Debian packages) or pick engines with SVC_ENGINES`,
+    );
+  const use = {
+    engine,
+    webdriver: Boolean(launch.webdriver),
+    browserName: launch.browserName,
+    ...(launch.channel ? { channel: launch.channel } : {}),
+    launchOptions: launch.launchOptions,
+  } as Project<EngineOptions>['use'];
+  return [
+    { name: engine, testIgnore: LEAKS, use },
+    // The 10,000-cycle leak run keeps a core busy for most of a minute; it runs after every engine's
+    // other browser tests so it does not starve them.
+    { name: `${engine}-leaks`, testMatch: LEAKS, use, dependencies: selectedEngines() },
+  ];
+}
+
+const config: PlaywrightTestConfig<EngineOptions> = {
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
@@ -11,17 +36,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   timeout: 30_000,
-  // A hang guard, not a timing goal: CI shares two cores between Chromium, the servers and the test runner.
+  // A hang guard, not a timing goal: CI shares two cores between the browsers, the servers and the test runner.
   expect: { timeout: 10_000 },
-  // The 10,000-cycle leak run keeps a core busy for most of a minute; it runs after the other browser
-  // tests so it does not starve them.
-  projects: [
-    { name: 'browser', testIgnore: /leaks\.spec\.ts/ },
-    { name: 'leaks', testMatch: /leaks\.spec\.ts/, dependencies: ['browser'] },
-  ],
-  use: {
-    browserName: 'chromium',
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS },
-  },
-});
+  projects: selectedEngines().flatMap(engineProjects),
+  use: { trace: 'retain-on-failure' },
+};
+
+export default defineConfig(config);

@@ -5,7 +5,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildDemo } from '../scripts/build-demo.mjs';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../scripts/engines/chromium.mjs';
 import { browserRows } from './browser-benches.mjs';
 import { BENCH_DIRS, buildBench } from './build.mjs';
 import { sizeRows } from './sizes.mjs';

@@ -1,4 +1,4 @@
-import { expect, type Request, type Response, test } from '@playwright/test';
+import { expect, type Request, type Response, test } from './engine';
 import { openHostPage, urls } from './support';
 
 test('the API key reaches no browser request or response', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import { expect, type Frame, type Page, test } from './engine';
 import { eventsNamed, urls, waitForEvents } from './support';
 
 /** The embed document's height as the content-size extension measures it (CSS px). */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './engine';
 import { embed, openHostPage, waitForEvents } from './support';
 
 type Violation = { directive: string; blocked: string; source: string };

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './engine';
 import { embed, loggedEvents, openHostPage, urls, waitForEvents } from './support';
 
 /** Every console error and failed request, the favicon's included (the page must not cause one). */

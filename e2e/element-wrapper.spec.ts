@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './engine';
 import { collectPageErrors, expectNotReloaded, urls, waitForEvents } from './support';
 
 test('<svc-embed> embeds, then applies an attribute change in the iframe without reloading it', async ({

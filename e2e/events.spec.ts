@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './engine';
 import { embed, embedEvents, openHostPage, waitForEvents } from './support';
 
 test('the embed says ready first, then view, then dashboard-loaded', async ({ page }) => {

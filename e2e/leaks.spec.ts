@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './engine';
 import type { LeakReport } from './pages/leaks.page';
 import { urls } from './support';
 

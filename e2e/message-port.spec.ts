@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './engine';
 import { urls, waitForEvents } from './support';
 
 /** Every console line of the page and its frames, as text. */

@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './engine';
 import { freePort } from '../examples/free-port';
 import { embed } from './support';
 

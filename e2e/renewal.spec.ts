@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './engine';
 import { embed, eventsNamed, openHostPage, waitForEvents } from './support';
 
 // The e2e tenant issues ordinary 24 h tokens: effective end after 23 h, warning 30 min before.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './engine';
 import { type ScriptTagSite, startScriptTagSite } from './script-tag-server';
 import { collectPageErrors, waitForEvents } from './support';
 

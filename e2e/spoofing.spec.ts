@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './engine';
 import { embed, eventsNamed, openHostPage, urls } from './support';
 
 /** Adds a frame to the host page next to the embed (scripts of the test are not bound by the page's CSP). */

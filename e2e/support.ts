@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from './engine';
 import { EMBED_EVENT_NAMES } from '../src/envelope';
 
 export interface LoggedEvent {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './engine';
 import { collectPageErrors, embed, expectNotReloaded, urls, waitForEvents } from './support';
 
 test('SvcEmbed embeds, then applies prop changes in the iframe without reloading it', async ({ page }) => {

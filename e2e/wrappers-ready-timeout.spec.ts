@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './engine';
 import { urls, waitForEvents } from './support';
 
 // An embed that never says `ready` (here its address is refused by the page's own frame-src, as a

@@ -14,3 +14,11 @@ export const CHROMIUM_ARGS = [
 export function chromiumExecutablePath() {
   return process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 }
+
+/** Playwright launch settings for Chromium. */
+export function chromiumLaunch() {
+  return {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS },
+  };
+}
