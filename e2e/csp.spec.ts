@@ -60,9 +60,8 @@ test('host page and dashboard run every action under script-src self with no vio
   await embed(page).locator('[data-testid="bar"]').first().click();
   await embed(page).getByTestId('ai-input').fill('revenue?');
   await embed(page).getByTestId('ai-submit').click();
-  const download = page.waitForEvent('download');
   await embed(page).locator('[data-widget="orders-table"]').getByTestId('download-csv').click();
-  await download;
+  await waitForEvents(page, 'download');
   await waitForEvents(page, 'ai-query', 2);
   expect(await violations(page)).toEqual([]);
 });

@@ -1,51 +1,5 @@
-import { expect, type Page, test } from './engine';
-import { embed, loggedEvents, openHostPage, urls, waitForEvents } from './support';
-
-/** Every console error and failed request, the favicon's included (the page must not cause one). */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  return problems;
-}
-
-const SURFACES = [
-  { surface: 'dashboard', query: '', ready: 'revenue-chart' },
-  { surface: 'app', query: '?surface=app', ready: 'app-home' },
-  { surface: 'chat', query: '?surface=chat', ready: 'chat-input' },
-] as const;
-
-for (const { surface, query, ready } of SURFACES) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the ${surface} demo in ${colorScheme} loads without a console error (screenshot)`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width: 1440, height: 960 });
-      const problems = watchProblems(page);
-      await openHostPage(page, query);
-      await expect(embed(page).getByTestId(ready)).toBeVisible();
-      await expect(embed(page).locator('html')).toHaveAttribute('data-scheme', colorScheme);
-      await expect(page.locator('#event-log li[data-event="action:set-color-scheme"]')).toHaveCount(1);
-      if (surface === 'chat') {
-        await embed(page).getByRole('button', { name: 'How many orders were shipped?' }).click();
-        await expect(embed(page).locator('[data-role="assistant"]')).toContainText(/^.*Shipped: \d+ orders/);
-        await waitForEvents(page, 'ai-query', 2);
-      }
-      // The empty capabilities area and the failure box take no room until they have something to show.
-      await expect(page.locator('#capabilities')).toBeHidden();
-      await expect(page.locator('#embed-failure')).toBeHidden();
-      await page.screenshot({ path: `test-results/demo-${surface}-${colorScheme}.png`, fullPage: true });
-      expect(problems).toEqual([]);
-    });
-  }
-}
+import { expect, test } from './engine';
+import { loggedEvents, openHostPage, urls, waitForEvents } from './support';
 
 test('the page says what is on screen and switches surface and mode', async ({ page }) => {
   await openHostPage(page);

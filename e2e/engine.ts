@@ -13,9 +13,33 @@ export interface EngineOptions {
   webdriver: boolean;
 }
 
-export const test = base.extend<{ engineSkip: undefined } & EngineOptions>({
+/** Options fixed when a browser starts, for what some drivers cannot change per page. */
+export interface EngineWorkerOptions {
+  /**
+   * The system colour scheme the browser starts with (`prefers-color-scheme` under 'auto'). Playwright's
+   * `colorScheme` sets it per page where the driver can; Firefox ESR's BiDi driver cannot, so there it
+   * is a preference of the browser (a describe block with `test.use` gets its own browser).
+   */
+  systemColorScheme: 'light' | 'dark';
+}
+
+export const test = base.extend<{ engineSkip: undefined } & EngineOptions, EngineWorkerOptions>({
   engine: ['chromium', { option: true }],
   webdriver: [false, { option: true }],
+  systemColorScheme: ['light', { scope: 'worker', option: true }],
+  launchOptions: [
+    async ({ launchOptions, systemColorScheme }, use) => {
+      const prefs = launchOptions.firefoxUserPrefs;
+      if (!prefs) return use(launchOptions);
+      // Firefox: 0 dark, 1 light.
+      const override = systemColorScheme === 'dark' ? 0 : 1;
+      await use({
+        ...launchOptions,
+        firefoxUserPrefs: { ...prefs, 'layout.css.prefers-color-scheme.content-override': override },
+      });
+    },
+    { scope: 'worker' },
+  ],
   engineSkip: [
     async ({ engine }, use, testInfo) => {
       const reason = engineSkipReason(engine, testInfo.file, testInfo.title);

@@ -119,7 +119,7 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${tenantOrigin}; connect-src 'self'; base-uri 'none'; form-action 'none'`,
+      'Content-Security-Policy': hostPagePolicy(tenantOrigin),
     });
     response.end(`<!doctype html>
 <html lang="en">
@@ -185,4 +185,13 @@ function sendBody(response: ServerResponse, type: string, body: Buffer): void {
 
 function errorText(error: unknown): string {
   return error instanceof Error && error.name === 'SessionApiError' ? error.message : 'internal error';
+}
+
+/**
+ * The host page's CSP: its own scripts and styles only, and frames of the tenant. `blob:` in
+ * `frame-src` lets an export inside the embed download: Firefox and WebKit check the embed's
+ * navigation to its `blob:` file against the parent's `frame-src` (Chromium does not).
+ */
+function hostPagePolicy(tenantOrigin: string): string {
+  return `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${tenantOrigin} blob:; connect-src 'self'; base-uri 'none'; form-action 'none'`;
 }

@@ -16,6 +16,10 @@ export function firefoxLaunch() {
   return {
     browserName: 'firefox',
     channel: 'moz-firefox',
-    launchOptions: { executablePath: SHIM, env: { ...process.env, FIREFOX_PATH: debian } },
+    launchOptions: {
+      executablePath: SHIM,
+      env: { ...process.env, FIREFOX_PATH: debian },
+      firefoxUserPrefs: { 'fission.autostart': false },
+    },
   };
 }
