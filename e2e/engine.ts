@@ -43,7 +43,7 @@ export const test = base.extend<{ engineSkip: undefined } & EngineOptions, Engin
   engineSkip: [
     async ({ engine }, use, testInfo) => {
       const reason = engineSkipReason(engine, testInfo.file, testInfo.title);
-      testInfo.skip(reason !== undefined, `${engine}: ${reason}`);
+      testInfo.skip(reason !== undefined, reason);
       await use(undefined);
     },
     { auto: true },
