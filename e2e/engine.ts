@@ -3,7 +3,7 @@
  * the same scenario files run in Chromium, Firefox and WebKit. Where an engine has no Playwright build
  * (WebKitGTK here), the `page` fixture is a WebDriver-backed stand-in with the same methods.
  */
-import { test as base, expect as baseExpect } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 import { engineSkipReason } from './engine-skips';
 
 export interface EngineOptions {
@@ -27,6 +27,10 @@ export const test = base.extend<{ engineSkip: undefined } & EngineOptions, Engin
   engine: ['chromium', { option: true }],
   webdriver: [false, { option: true }],
   systemColorScheme: ['light', { scope: 'worker', option: true }],
+  page: async ({ page, bypassCSP, channel }, use) => {
+    if (bypassCSP && channel === 'moz-firefox') await dropTopLevelPolicies(page);
+    await use(page);
+  },
   launchOptions: [
     async ({ launchOptions, systemColorScheme }, use) => {
       const prefs = launchOptions.firefoxUserPrefs;
@@ -49,6 +53,22 @@ export const test = base.extend<{ engineSkip: undefined } & EngineOptions, Engin
     { auto: true },
   ],
 });
+
+/**
+ * `bypassCSP` where the driver has no such switch (Firefox over WebDriver BiDi): the CSP header of
+ * every top-level document is dropped on its way in, so a test can add frames the page's policy
+ * would refuse. Frames keep theirs (the tenant's `frame-ancestors` among them).
+ */
+async function dropTopLevelPolicies(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (!request.isNavigationRequest() || request.frame().parentFrame() !== null) return route.fallback();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
+}
 
 export const expect = baseExpect;
 export type { Frame, FrameLocator, Locator, Page, Request, Response } from '@playwright/test';

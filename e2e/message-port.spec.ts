@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './engine';
-import { allowThirdOriginFrames, urls, waitForEvents } from './support';
+import { urls, waitForEvents } from './support';
 
 /** Every console line of the page and its frames, as text. */
 function consoleLines(page: Page): string[] {
@@ -13,10 +13,8 @@ async function openWithPort(page: Page) {
   await waitForEvents(page, 'dashboard-loaded');
 }
 
-// The host page frames only the tenant; the spoofing step adds a third-origin frame.
-test.beforeEach(async ({ page }) => {
-  await allowThirdOriginFrames(page);
-});
+// The host page frames only the tenant; a third-origin frame needs the CSP bypassed.
+test.use({ bypassCSP: true });
 
 test('message-port: after ready the host and the embed talk over the port, both ways', async ({ page }) => {
   const lines = consoleLines(page);

@@ -87,27 +87,3 @@ export async function expectNotReloaded(
   expect(await eventsNamed(page, 'ready')).toHaveLength(1);
   expect(await eventsNamed(page, 'embed-error')).toEqual([]);
 }
-
-/**
- * The example host page frames only the tenant (`frame-src`); a real host may also frame ads or
- * widgets from elsewhere. Widens the host's `frame-src` to the third origin, by rewriting the header
- * of the host's documents, so spoofing tests can add third-origin frames in every engine (not every
- * driver can bypass a page's CSP).
- */
-export async function allowThirdOriginFrames(page: Page): Promise<void> {
-  const { host, third } = urls();
-  await page.route(
-    (url) => url.href.startsWith(host),
-    async (route) => {
-      if (!route.request().isNavigationRequest()) return route.fallback();
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      const policy = headers['content-security-policy'] ?? '';
-      headers['content-security-policy'] = policy.replace(
-        /frame-src ([^;]*)/,
-        `frame-src $1 ${new URL(third).origin}`,
-      );
-      await route.fulfill({ response, headers });
-    },
-  );
-}
