@@ -44,7 +44,8 @@ function listen(upstreamBase) {
     });
     upstream.on('message', (data) => {
       const text = data.toString();
-      if (process.env.SHIM_LOG && text.includes('"type":"error"')) process.stderr.write(`shim: ${text.slice(0, 300)}\n`);
+      if (process.env.SHIM_LOG && text.includes('"type":"error"'))
+        process.stderr.write(`shim: ${text.slice(0, 300)}\n`);
       client.send(text);
     });
     upstream.on('close', () => client.close());
