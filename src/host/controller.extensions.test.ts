@@ -86,6 +86,18 @@ describe('extension events', () => {
     },
   );
 
+  it('refuses a type too long for an extension name without remembering it or quoting it', () => {
+    const { deliver, diagnostics, ready } = setup({ autoHeight: true });
+    ready(WITH_CONTENT_SIZE);
+    // 70 distinct 1 MB types: more than the 64 refused types the host remembers.
+    for (let i = 0; i < 70; i++) deliver({ ...size(700), type: `svc:event:${i}${'x'.repeat(1_000_000)}` });
+    expect(new Set(diagnostics.map((d) => d.reason))).toEqual(new Set(['invalid-message']));
+    expect(Math.max(...diagnostics.map((d) => d.message.length))).toBeLessThan(200);
+    // The short unknown type after them is still reported: the long ones took no place.
+    deliver({ ...size(700), type: 'svc:event:reboot' });
+    expect(diagnostics.at(-1)).toMatchObject({ reason: 'extension-refused' });
+  });
+
   it('refuses an announced extension event with a broken payload (invalid-message)', () => {
     const { ready, deliver, reasons, controller } = setup({ autoHeight: true });
     ready(WITH_CONTENT_SIZE);
