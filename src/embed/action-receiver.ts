@@ -26,7 +26,8 @@ export function listenForActions(disposer: Disposer, options: ActionReceiverOpti
     const { origin, data } = event;
     if (parent === null || event.source !== parent) {
       const message = parent === null ? 'not framed' : 'the message does not come from the parent window';
-      onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message, origin, detail: data });
+      // Another window's data is not ours to hand on: its origin says enough.
+      onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message, origin });
       return;
     }
     if (allowed !== null && !allowed.has(origin)) {
@@ -34,7 +35,6 @@ export function listenForActions(disposer: Disposer, options: ActionReceiverOpti
         reason: DIAGNOSTIC_REASONS.wrongOrigin,
         message: `origin ${origin} is not on hostOrigins`,
         origin,
-        detail: data,
       });
       return;
     }

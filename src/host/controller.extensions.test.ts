@@ -99,11 +99,16 @@ describe('extension events', () => {
   });
 
   it('refuses an announced extension event with a broken payload (invalid-message)', () => {
-    const { ready, deliver, reasons, controller } = setup({ autoHeight: true });
+    vi.useFakeTimers();
+    const { ready, deliver, reasons, controller, diagnostics } = setup({ autoHeight: true });
     ready(WITH_CONTENT_SIZE);
     deliver({ ...size(700), payload: { height: -1, width: 800 } });
     deliver({ ...size(700), payload: { height: 1e9, width: 800 } });
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    // The second within a second of the first is counted.
     expect(reasons()).toEqual(['invalid-message', 'invalid-message']);
+    expect(diagnostics[1]?.count).toBe(1);
     expect(controller.iframe.style.height).toBe('100%');
   });
 });

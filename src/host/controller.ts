@@ -7,6 +7,7 @@ import type {
   EventPayloads,
 } from '../envelope';
 import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
+import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
@@ -61,10 +62,12 @@ export class EmbedController {
     this.tenantOrigin = new URL(src).origin;
     this.#debug = createDebugLog('host', options.debug);
     const onDiagnostic = withDebugLog(options.onDiagnostic, this.#debug);
+    // What messages cause: any window can send them at any rate.
+    const onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
     this.#onDiagnostic = onDiagnostic;
     this.#ownsIframe = !iframe;
     this.iframe = iframe ?? createEmbedIframe(src, options.surface, options.title);
-    this.#extensions = new ExtensionGate(this.iframe, options, onDiagnostic, this.#debug);
+    this.#extensions = new ExtensionGate(this.iframe, options, onMessageDiagnostic, this.#debug);
     if (iframe && iframe.src !== src) iframe.src = src;
 
     const debug = this.#debug;
@@ -74,7 +77,7 @@ export class EmbedController {
       onEvent: (event: EmbedEvent) => this.#receive(event),
       onExtension: (data: unknown, type: string, origin: string) =>
         this.#extensions.receive(data, type, origin),
-      onDiagnostic,
+      onDiagnostic: onMessageDiagnostic,
       debug,
     };
     const fromPort = createEnvelopeReceiver(receiving);
