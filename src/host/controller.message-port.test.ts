@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEvent } from '../envelope';
-import type { Diagnostic } from '../host';
+import type { Diagnostic, EmbedControllerOptions } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
 import { mountController, READY, TENANT } from '../test-support/host';
 import { PORT_ACCEPT_TIMEOUT_MS } from './port-channel';
@@ -14,9 +14,9 @@ const WITH_PORT = { ...READY, protocolVersion: 1, extensions: 'message-port' };
 const accepted = () => extensionEvent('message-port', {}, 'dashboard', 1);
 const view = () => createEvent('view', { surface: 'dashboard', path: '/a' }, 'dashboard');
 
-function setup() {
+function setup(options: Partial<EmbedControllerOptions> = { messagePort: true }) {
   const diagnostics: Diagnostic[] = [];
-  const mounted = mountController({ onDiagnostic: (d) => diagnostics.push(d) });
+  const mounted = mountController({ onDiagnostic: (d) => diagnostics.push(d), ...options });
   const onView = vi.fn();
   mounted.controller.on('view', onView);
   /** The embed's end of the offered port, with what arrives on it. */
@@ -39,6 +39,16 @@ describe('EmbedController message-port', () => {
     const { ready, sent } = setup();
     ready(READY);
     expect(sent().map(([type]) => type)).not.toContain('svc:action:message-port');
+  });
+
+  it.each([
+    ['messagePort not given', {}],
+    ['messagePort: false', { messagePort: false }],
+  ])('offers no port with %s, even when announced: actions go as window messages', (_label, options) => {
+    const { ready, sent, controller } = setup(options);
+    ready(WITH_PORT);
+    controller.refresh();
+    expect(sent().map(([type]) => type)).toEqual(['svc:action:refresh']);
   });
 
   it('offers one port to the tenant origin, and talks on it once the embed accepts', async () => {

@@ -83,6 +83,7 @@ export class EmbedController {
     const fromPort = createEnvelopeReceiver(receiving);
     this.#port = new HostPort({
       ...receiving,
+      enabled: options.messagePort === true,
       onData: (data) => fromPort(data, this.tenantOrigin),
       timers: this.#disposer,
       fallback: (held) => {

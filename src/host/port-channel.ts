@@ -16,6 +16,8 @@ export const PORT_ACCEPT_TIMEOUT_MS = 1000;
 
 export interface HostPortOptions {
   tenantOrigin: string;
+  /** The host opted in (`messagePort: true`); else no port is ever offered. */
+  enabled: boolean;
   /** Each message that arrives on the open port, checked like a window message from the embed. */
   onData: (data: unknown) => void;
   onDiagnostic: DiagnosticHandler | undefined;
@@ -27,7 +29,7 @@ export interface HostPortOptions {
 }
 
 /**
- * The host's end of the `message-port` extension: after a `ready` that announces it, one port of a
+ * The host's end of the `message-port` extension: with `messagePort: true`, after a `ready` that announces it, one port of a
  * new `MessageChannel` is posted to the iframe window (tenant origin only). Actions sent after the
  * offer wait for the embed's acceptance (its first message on the port), then go on the port in
  * order: a port message could overtake a window message still in flight. Without an acceptance
@@ -53,7 +55,8 @@ export class HostPort {
   /** After each `ready`: the old port (of a document that is gone) closes; a new one is offered if announced. */
   onReady(capabilities: EmbedCapabilities | null, target: Window | null): void {
     this.close();
-    if (target && capabilities?.extensions.includes(EXTENSIONS.messagePort)) this.#offer(target, Date.now());
+    const announced = capabilities?.extensions.includes(EXTENSIONS.messagePort);
+    if (target && announced && this.#options.enabled) this.#offer(target, Date.now());
   }
 
   #offer(target: Window, now: number): void {
