@@ -133,6 +133,30 @@ describe('EmbedController message-port', () => {
     expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:refresh']);
   });
 
+  it.each([
+    ['on the new port, once accepted', WITH_PORT, ['svc:action:message-port', 'svc:action:message-port']],
+    [
+      'as window messages, the new document announcing no port',
+      READY,
+      ['svc:action:message-port', 'svc:action:set-session', 'svc:action:navigate'],
+    ],
+  ])('sends actions held for a port that a second ready closed %s', async (_label, again, windowTypes) => {
+    const { ready, controller, sent, embedWindow } = setup();
+    ready(WITH_PORT);
+    controller.setSession('next-session');
+    controller.navigate('/held');
+    ready(again); // the iframe reloaded before its first document accepted the port
+    expect(sent().map(([type]) => type)).toEqual(windowTypes);
+    if (again !== WITH_PORT) return;
+    const [, , transfer] = embedWindow.postMessage.mock.calls.at(-1) as [unknown, string, MessagePort[]];
+    const port = transfer[0] as MessagePort;
+    const received: { type: string }[] = [];
+    port.onmessage = (event) => received.push(event.data);
+    port.postMessage(accepted());
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(received.map(({ type }) => type)).toEqual(['svc:action:set-session', 'svc:action:navigate']);
+  });
+
   it('closes the port on destroy(): events on it reach no handler', async () => {
     const { ready, offered, controller, onView } = setup();
     ready(WITH_PORT);

@@ -35,7 +35,8 @@ export interface HostPortOptions {
  * order: a port message could overtake a window message still in flight. Without an acceptance
  * within `PORT_ACCEPT_TIMEOUT_MS` they go as window messages, and so do all later ones; the port
  * stays open to receive, since a late embed still accepts and then sends its events on it.
- * After the iframe says `ready` again (a reload: its new document has no port), window messages.
+ * After the iframe says `ready` again (a reload: its new document has no port), window messages;
+ * actions still held for the old port go to the new document, first.
  */
 export class HostPort {
   readonly #options: HostPortOptions;
@@ -54,9 +55,13 @@ export class HostPort {
 
   /** After each `ready`: the old port (of a document that is gone) closes; a new one is offered if announced. */
   onReady(capabilities: EmbedCapabilities | null, target: Window | null): void {
+    // Actions held for the old document's port are still owed to the embed: to its next port, or as window messages.
+    const held = this.#held ?? [];
     this.close();
     const announced = capabilities?.extensions.includes(EXTENSIONS.messagePort);
     if (target && announced && this.#options.enabled) this.#offer(target, Date.now());
+    if (this.#held) this.#held.push(...held);
+    else if (held.length > 0) this.#options.fallback(held);
   }
 
   #offer(target: Window, now: number): void {
