@@ -157,6 +157,40 @@ describe('EmbedController message-port', () => {
     expect(received.map(({ type }) => type)).toEqual(['svc:action:set-session', 'svc:action:navigate']);
   });
 
+  describe('the iframe loads another document', () => {
+    async function openPort() {
+      const mounted = setup();
+      mounted.ready(WITH_PORT);
+      const embedEnd = mounted.offered();
+      embedEnd.port.postMessage(accepted());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { ...mounted, embedEnd };
+    }
+    const load = (iframe: HTMLIFrameElement) => iframe.dispatchEvent(new Event('load'));
+
+    it('that says no ready (another origin): actions go as window messages, with a diagnostic', async () => {
+      const { controller, sent, diagnostics, embedEnd } = await openPort();
+      load(controller.iframe); // this document's own load, after its ready: the port is its
+      controller.refresh();
+      load(controller.iframe); // a navigation: no ready came
+      controller.navigate('/after');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(embedEnd.received.map(({ type }) => type)).toEqual(['svc:action:refresh']);
+      expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:navigate']);
+      expect(diagnostics.map((d) => d.message)).toEqual([
+        expect.stringMatching(/message-port.*window messages/),
+      ]);
+    });
+
+    it('that says ready again (a reload): it gets a new port', async () => {
+      const { controller, sent, ready } = await openPort();
+      load(controller.iframe);
+      load(controller.iframe);
+      ready(WITH_PORT);
+      expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:message-port']);
+    });
+  });
+
   it('closes the port on destroy(): events on it reach no handler', async () => {
     const { ready, offered, controller, onView } = setup();
     ready(WITH_PORT);

@@ -91,6 +91,7 @@ export class EmbedController {
       },
     });
     this.#disposer.add(() => this.#port.close());
+    this.#disposer.listen(this.iframe, 'load', () => this.#port.onLoad());
     this.#sender = new ActionSender({
       target: () => this.iframe.contentWindow,
       tenantOrigin: this.tenantOrigin,

@@ -48,6 +48,8 @@ export class HostPort {
   /** Actions go on the port (accepted in time). */
   #sendsOnPort = false;
   #cancelTimer = () => {};
+  /** A `ready` arrived since the iframe's last `load`: the port is the current document's. */
+  #readySinceLoad = false;
 
   constructor(options: HostPortOptions) {
     this.#options = options;
@@ -58,6 +60,7 @@ export class HostPort {
     // Actions held for the old document's port are still owed to the embed: to its next port, or as window messages.
     const held = this.#held ?? [];
     this.close();
+    this.#readySinceLoad = true;
     const announced = capabilities?.extensions.includes(EXTENSIONS.messagePort);
     if (target && announced && this.#options.enabled) this.#offer(target, Date.now());
     if (this.#held) this.#held.push(...held);
@@ -81,6 +84,24 @@ export class HostPort {
       });
       this.#options.fallback(held);
     }, PORT_ACCEPT_TIMEOUT_MS);
+  }
+
+  /**
+   * Each `load` of the iframe is a new document. Without a `ready` since the last one (another
+   * origin, or a tenant page that has not said it yet) the port's other end is gone: window
+   * messages, which the browser delivers only to the tenant origin, until a `ready` offers anew.
+   */
+  onLoad(): void {
+    const stale = !this.#readySinceLoad && this.#port !== null;
+    this.#readySinceLoad = false;
+    if (!stale) return;
+    const held = this.#held ?? [];
+    this.close();
+    reportDiagnostic(this.#options.onDiagnostic, {
+      reason: DIAGNOSTIC_REASONS.extensionRefused,
+      message: 'message-port: the iframe loaded a document that has not said ready; window messages instead',
+    });
+    this.#options.fallback(held);
   }
 
   /** Posts on the port, or holds the action until the port is accepted; `false`: post a window message. */
