@@ -30,7 +30,10 @@ import { SessionExchange } from './session-exchange';
 import { SessionTimer } from './session-timer';
 
 /** What `emitter.ready()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
-export type ReadyInput = Omit<EventPayloads['ready'], 'surface' | 'mode' | 'protocolVersion' | 'extensions'>;
+export type ReadyInput = Omit<
+  EventPayloads['ready'],
+  'surface' | 'mode' | 'protocolVersion' | 'extensions' | 'portNonce'
+>;
 /** Every event but `ready`, which has its own method because it is sent once and first. */
 export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
 
@@ -102,7 +105,14 @@ export class EmbedEmitter {
     const extensions = [contentSize && EXTENSIONS.contentSize, messagePort && EXTENSIONS.messagePort]
       .filter(Boolean)
       .join(' ');
-    const announced = { ...payload, surface, mode, protocolVersion: PROTOCOL_VERSION, extensions };
+    const announced = {
+      ...payload,
+      surface,
+      mode,
+      protocolVersion: PROTOCOL_VERSION,
+      extensions,
+      ...(messagePort && { portNonce: this.#port.nonce }),
+    };
     const envelope = buildEvent('ready', announced, surface, now());
     this.#readySent = true;
     this.#post(envelope);

@@ -42,6 +42,16 @@ describe('EmbedController message-port', () => {
   });
 
   it.each([
+    ['the nonce the embed announced', 'f'.repeat(32), { nonce: 'f'.repeat(32) }],
+    ['no nonce to an embed that announced none (an older one)', undefined, {}],
+  ])('offers the port with %s', (_label, portNonce, payload) => {
+    const { ready, offered } = setup();
+    ready({ ...WITH_PORT, ...(portNonce && { portNonce }) });
+    expect(offered().data).toMatchObject({ payload });
+    expect((offered().data as { payload: object }).payload).toEqual(payload);
+  });
+
+  it.each([
     ['messagePort not given', {}],
     ['messagePort: false', { messagePort: false }],
   ])('offers no port with %s, even when announced: actions go as window messages', (_label, options) => {

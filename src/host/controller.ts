@@ -232,7 +232,7 @@ export class EmbedController {
   #receive(event: EmbedEvent): void {
     if (event.type === 'svc:event:ready') {
       this.#extensions.onReady(event.payload);
-      this.#port.onReady(this.#extensions.capabilities, this.iframe.contentWindow);
+      this.#port.onReady(this.#extensions.capabilities, this.iframe.contentWindow, event.payload.portNonce);
       this.#sender.onReady();
       this.#readyGate.resolve(event.payload);
     }

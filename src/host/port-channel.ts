@@ -56,23 +56,23 @@ export class HostPort {
   }
 
   /** After each `ready`: the old port (of a document that is gone) closes; a new one is offered if announced. */
-  onReady(capabilities: EmbedCapabilities | null, target: Window | null): void {
+  onReady(capabilities: EmbedCapabilities | null, target: Window | null, nonce?: string): void {
     // Actions held for the old document's port are still owed to the embed: to its next port, or as window messages.
     const held = this.#held ?? [];
     this.close();
     this.#readySinceLoad = true;
     const announced = capabilities?.extensions.includes(EXTENSIONS.messagePort);
-    if (target && announced && this.#options.enabled) this.#offer(target, Date.now());
+    if (target && announced && this.#options.enabled) this.#offer(target, Date.now(), nonce);
     if (this.#held) this.#held.push(...held);
     else if (held.length > 0) this.#options.fallback(held);
   }
 
-  #offer(target: Window, now: number): void {
+  #offer(target: Window, now: number, nonce: string | undefined): void {
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     this.#held = [];
     port1.onmessage = (message) => this.#receive(port1, message.data);
-    const offer = portOffer(now);
+    const offer = portOffer(now, nonce);
     this.#options.debug?.('out', 'sent', PORT_OFFER_TYPE, this.#options.tenantOrigin, offer);
     target.postMessage(offer, this.#options.tenantOrigin, [port2]);
     this.#cancelTimer = this.#options.timers.timeout(() => {
