@@ -24,7 +24,8 @@ export function listenForActions(disposer: Disposer, options: ActionReceiverOpti
   const { parent, allowed, onAction, onRefused, onPortOffer } = options;
   disposer.listen<MessageEvent>(window, 'message', (event) => {
     const { origin, data } = event;
-    if (parent === null || event.source !== parent) {
+    // `false` only: a browser's own message events are trusted (and happy-dom has no such field).
+    if (parent === null || event.source !== parent || event.isTrusted === false) {
       const message = parent === null ? 'not framed' : 'the message does not come from the parent window';
       // Another window's data is not ours to hand on: its origin says enough.
       onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message, origin });
