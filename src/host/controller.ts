@@ -67,7 +67,13 @@ export class EmbedController {
     this.#onDiagnostic = onDiagnostic;
     this.#ownsIframe = !iframe;
     this.iframe = iframe ?? createEmbedIframe(src, options.surface, options.title);
-    this.#extensions = new ExtensionGate(this.iframe, options, onMessageDiagnostic, this.#debug);
+    this.#extensions = new ExtensionGate(
+      this.iframe,
+      options,
+      onMessageDiagnostic,
+      this.#debug,
+      this.#disposer,
+    );
     if (iframe && iframe.src !== src) iframe.src = src;
 
     const debug = this.#debug;

@@ -14,6 +14,9 @@ const contentSize = (height: number) => ({
   surface: 'dashboard',
 });
 
+/** The height is written at the next animation frame. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
   afterEach(() => adapter.cleanup());
 
@@ -24,8 +27,10 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
     const live = playEmbedIn(iframe);
     live.ready({ ...READY, extensions: 'content-size' });
     live.deliver(contentSize(640));
+    await nextFrame();
     expect(iframe.style.height).toBe('640px');
     live.deliver(contentSize(5000));
+    await nextFrame();
     expect(iframe.style.height).toBe('900px');
     expect(embed.errors).toEqual([]);
   });
