@@ -1,6 +1,6 @@
 /**
  * Removes an API key from text in every form a server or a library might echo it in: as is,
- * in any letter case, URL-encoded (once or twice), JSON-escaped (also as `\\uXXXX`), as hex, and
+ * in any letter case, URL-encoded (once or twice), JSON-escaped (also as `\uXXXX`), as hex, and
  * inside base64 or base64url (at any byte alignment, so `base64("Api-Key <key>")` and
  * `base64("Bearer <key>")` are covered too). Hex digits match in either case.
  */
