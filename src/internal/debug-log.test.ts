@@ -38,7 +38,7 @@ describe('debug log of attacker-chosen text', () => {
     ready();
     deliver(envelope(type));
     controller.destroy();
-    const [title] = calls.filter((args) => format(...(args as [string])).includes('extension-refused'));
+    const [title] = calls.filter((args) => format(...(args as [string])).endsWith(' refused'));
     expect(title).toBeDefined();
     const [formatString, ...args] = title as unknown[];
     expect(formatString).not.toContain('svc:event:x');

@@ -18,7 +18,7 @@ export function createDebugLog(side: DebugSide, enabled: boolean | undefined): D
     const arrow = direction === 'in' ? '←' : '→';
     const color = verdict === 'refused' || verdict === 'dropped' ? 'color:#b3261e' : 'color:#3355ff';
     // Only our own words in the format string: a type or origin can come from a hostile page.
-    console.groupCollapsed(`%c[svc-embed ${side}] ${arrow} %s ${verdict}`, color, printable(type));
+    console.groupCollapsed(`%c[svc-embed ${side}]`, color, `${arrow} ${printable(type)} ${verdict}`);
     console.log(direction === 'in' ? 'sender' : 'target', printable(origin));
     console.log('payload', withoutSessionId(payload));
     console.groupEnd();
