@@ -192,6 +192,20 @@ describe('EmbedController message-port', () => {
       ]);
     });
 
+    it('after a document that said ready only after its load: window messages, and the port still heard', async () => {
+      const { controller, ready, offered, sent, onView } = setup();
+      load(controller.iframe); // the first document loads, then says ready (the usual order)
+      ready(WITH_PORT);
+      const embedEnd = offered();
+      embedEnd.port.postMessage(accepted());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      load(controller.iframe); // the iframe navigated
+      controller.navigate('/after');
+      expect(sent().map(([type]) => type)).toEqual(['svc:action:message-port', 'svc:action:navigate']);
+      embedEnd.port.postMessage(view());
+      await vi.waitFor(() => expect(onView).toHaveBeenCalledOnce());
+    });
+
     it('that says ready again (a reload): it gets a new port', async () => {
       const { controller, sent, ready } = await openPort();
       load(controller.iframe);

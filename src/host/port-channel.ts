@@ -48,8 +48,10 @@ export class HostPort {
   /** Actions go on the port (accepted in time). */
   #sendsOnPort = false;
   #cancelTimer = () => {};
-  /** A `ready` arrived since the iframe's last `load`: the port is the current document's. */
-  #readySinceLoad = false;
+  /** The document of the iframe's last `load` has not said `ready` yet. */
+  #readyOwed = false;
+  /** `ready`s of documents still loading (a document may say it before its `load`). */
+  #earlyReadies = 0;
 
   constructor(options: HostPortOptions) {
     this.#options = options;
@@ -60,7 +62,8 @@ export class HostPort {
     // Actions held for the old document's port are still owed to the embed: to its next port, or as window messages.
     const held = this.#held ?? [];
     this.close();
-    this.#readySinceLoad = true;
+    if (this.#readyOwed) this.#readyOwed = false;
+    else this.#earlyReadies += 1;
     const announced = capabilities?.extensions.includes(EXTENSIONS.messagePort);
     if (target && announced && this.#options.enabled) this.#offer(target, Date.now(), nonce);
     if (this.#held) this.#held.push(...held);
@@ -87,16 +90,21 @@ export class HostPort {
   }
 
   /**
-   * Each `load` of the iframe is a new document. Without a `ready` since the last one (another
-   * origin, or a tenant page that has not said it yet) the port's other end is gone: window
-   * messages, which the browser delivers only to the tenant origin, until a `ready` offers anew.
+   * Each `load` of the iframe is a new document. One that has not said `ready` (another origin, or
+   * a tenant page that has not said it yet) does not hold the port: actions go as window messages,
+   * which the browser delivers only to the tenant origin, until a `ready` offers a port anew. The
+   * port still receives: a document that said `ready` early is taken for one that did not when a
+   * foreign page came before it, and its events must not be lost.
    */
   onLoad(): void {
-    const stale = !this.#readySinceLoad && this.#port !== null;
-    this.#readySinceLoad = false;
-    if (!stale) return;
+    const early = this.#earlyReadies > 0;
+    this.#earlyReadies = early ? this.#earlyReadies - 1 : 0;
+    this.#readyOwed = !early;
+    if (early || (!this.#sendsOnPort && !this.#held)) return;
     const held = this.#held ?? [];
-    this.close();
+    this.#cancelTimer();
+    this.#held = null;
+    this.#sendsOnPort = false;
     reportDiagnostic(this.#options.onDiagnostic, {
       reason: DIAGNOSTIC_REASONS.extensionRefused,
       message: 'message-port: the iframe loaded a document that has not said ready; window messages instead',
