@@ -42,7 +42,8 @@ test('host page and dashboard run every action under script-src self with no vio
     if (response.request().resourceType() === 'document')
       policies.push(response.headers()['content-security-policy']);
   });
-  await openHostPage(page, '?allowExport=1');
+  // The private channel too: its offer and port messages must run under the policy as well.
+  await openHostPage(page, '?allowExport=1&messagePort=1');
   expect(policies).toHaveLength(2);
   for (const policy of policies) expectStrict(policy);
 
@@ -68,7 +69,7 @@ test('host page and dashboard run every action under script-src self with no vio
 
 for (const surface of ['app', 'chat'] as const) {
   test(`the ${surface} surface runs with no violation`, async ({ page }) => {
-    await openHostPage(page, `?surface=${surface}`);
+    await openHostPage(page, `?surface=${surface}&messagePort=1`);
     await page.locator('#color-scheme').selectOption('dark');
     await page.locator('#locale').selectOption('ja-JP');
     await expect(embed(page).locator('html')).toHaveAttribute('data-scheme', 'dark');

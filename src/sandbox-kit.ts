@@ -4,6 +4,7 @@
  * package export; nothing else imports it.
  */
 export { isTime } from './internal/is-time';
+export { hasWildcardHost } from './internal/origins';
 export { FILTER_NAME_PREFIX, parseFilterParameter } from './protocol/filter-parameter';
 // The generated validator of the `set-theme` payload, not its zod schema: the surfaces' bundle carries no zod.
 export { validateSetThemeAction as validateEmbedTheme } from './protocol/generated/validators';

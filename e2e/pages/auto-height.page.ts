@@ -1,5 +1,5 @@
 // Browser test page of the content-size extension, served at /pages/auto-height: an <svc-embed
-// auto-height>, logging its events and diagnostics.
+// auto-height message-port>, logging its events and diagnostics.
 import { defineSvcEmbed } from '../../src/element';
 import { hostConfig, mintSession } from './host-page-api';
 import { elementEventLog } from './log-error';
@@ -14,6 +14,8 @@ embed.setAttribute('surface', 'dashboard');
 embed.setAttribute('public-id', hostConfig.publicId);
 if (query.get('autoHeight') !== 'off') embed.setAttribute('auto-height', '');
 if (query.get('debug') === 'on') embed.setAttribute('debug', '');
+// The host opts in to the message-port channel (the sandbox's embed announces it), unless ?messagePort=off.
+if (query.get('messagePort') !== 'off') embed.setAttribute('message-port', '');
 embed.mintSession = mintSession;
 
 const log = elementEventLog(embed, LOGGED_EVENTS);

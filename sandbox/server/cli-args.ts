@@ -99,7 +99,7 @@ function toOptions(values: ReturnType<typeof parseFlags>, env: Env, warnings: st
   for (const origin of values['allowed-origin'] ?? []) {
     if (exactHttpOrigin(origin) === null) {
       throw new Error(
-        `--allowed-origin must be an exact http(s) origin such as http://localhost:5173 (no path, no trailing slash), got ${JSON.stringify(origin)}`,
+        `--allowed-origin must be an exact http(s) origin such as http://localhost:5173 (no path, no trailing slash, no wildcard), got ${JSON.stringify(origin)}`,
       );
     }
     options.allowedOrigins.push(origin);

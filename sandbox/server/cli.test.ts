@@ -82,6 +82,14 @@ describe('parseCliArgs refuses', () => {
       {},
       /--allowed-origin must be an exact/,
     ],
+    ...['https://*.example.com', 'http://*:5173', 'https://%2A.example.com'].map(
+      (origin): [string, string[], Record<string, string>, RegExp] => [
+        `a wildcard host (${origin})`,
+        ['--api-key', KEY, '--allowed-origin', origin],
+        {},
+        /--allowed-origin must be an exact .*no wildcard/,
+      ],
+    ),
     [
       'a non-http origin',
       ['--api-key', KEY, '--allowed-origin', 'ftp://a.example'],

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { TOKEN_NOMINAL_TTL_MS } from '../../src';
-import { API_KEY_PATTERN } from '../../src/sandbox-kit';
+import { API_KEY_PATTERN, hasWildcardHost } from '../../src/sandbox-kit';
 import { resolveServerLimits, type ServerLimits } from './server-limits';
 
 export interface SandboxOptions {
@@ -99,7 +99,8 @@ export function tokenTtlProblem(ttlMs: unknown): string | null {
 
 /** An exact `http(s)://host[:port]` origin, or `null`. */
 export function exactHttpOrigin(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
+  // Node keeps `*` in a host: `https://*.example.com` would be its own origin, and a wildcard in frame-ancestors.
+  if (typeof value !== 'string' || hasWildcardHost(value)) return null;
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;

@@ -33,7 +33,7 @@ describe('surface pages', () => {
         `base-uri 'none'; form-action 'none'; frame-ancestors ${HOST_ORIGIN} https://app.acme.example`,
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html.startsWith('<!doctype html>')).toBe(true);

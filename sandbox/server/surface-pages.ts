@@ -50,7 +50,8 @@ export function htmlHeaders(allowedOrigins: readonly string[]): Record<string, s
     'Content-Security-Policy':
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
       `base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`,
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The address may hold a single-use session id until the page strips it: in no Referer.
+    'Referrer-Policy': 'no-referrer',
   };
 }
 

@@ -6,6 +6,7 @@ import { createDashboardView } from './dashboard-view';
 import { showFatalMessage } from './fatal-message';
 import type { Order } from './orders';
 import { countPageLoad } from './page-load-count';
+import { sessionFromAddress } from './session-address';
 import { SessionCredentials } from './signed-session';
 import { handleActions } from './surface-actions';
 import { readSurfaceConfig, readUrlParameters } from './surface-config';
@@ -36,10 +37,19 @@ export async function startSurface(): Promise<void> {
     showFatalMessage('This embed is misconfigured', errorMessage(error));
     return;
   }
-  // The used session id stays in the address: a reload presents it again and is refused (single
-  // use), as in the hosted product, instead of quietly reopening the embed without a session.
   const params = readUrlParameters(location.search, config.surface);
+  // Out of the address before any request: a reload finds the mark it was used, not the id.
+  const session = sessionFromAddress(config.surface);
+  params.sessionId = session.sessionId;
   const loadCount = countPageLoad();
+
+  if (session.used) {
+    showFatalMessage(
+      'This session can no longer be opened',
+      'Its single-use session id was used when this page first opened.',
+    );
+    return;
+  }
 
   if (config.surface === 'app' && params.sessionId === null) {
     showFatalMessage(

@@ -22,6 +22,7 @@ const REFLECTED: readonly (readonly [attribute: string, property: string, kind?:
   ['min-height', 'minHeight', 'number'],
   ['max-height', 'maxHeight', 'number'],
   ['debug', 'debug', 'boolean'],
+  ['message-port', 'messagePort', 'boolean'],
 ];
 
 /** Properties with no attribute (objects and functions), passed to the controller the same way. */

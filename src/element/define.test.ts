@@ -46,6 +46,7 @@ describe('defineSvcEmbed', () => {
         'title',
         'ready-timeout-ms',
         'auto-height',
+        'message-port',
         'min-height',
         'max-height',
         'debug',

@@ -24,9 +24,11 @@ export function listenForActions(disposer: Disposer, options: ActionReceiverOpti
   const { parent, allowed, onAction, onRefused, onPortOffer } = options;
   disposer.listen<MessageEvent>(window, 'message', (event) => {
     const { origin, data } = event;
-    if (parent === null || event.source !== parent) {
+    // `false` only: a browser's own message events are trusted (and happy-dom has no such field).
+    if (parent === null || event.source !== parent || event.isTrusted === false) {
       const message = parent === null ? 'not framed' : 'the message does not come from the parent window';
-      onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message, origin, detail: data });
+      // Another window's data is not ours to hand on: its origin says enough.
+      onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message, origin });
       return;
     }
     if (allowed !== null && !allowed.has(origin)) {
@@ -34,7 +36,6 @@ export function listenForActions(disposer: Disposer, options: ActionReceiverOpti
         reason: DIAGNOSTIC_REASONS.wrongOrigin,
         message: `origin ${origin} is not on hostOrigins`,
         origin,
-        detail: data,
       });
       return;
     }

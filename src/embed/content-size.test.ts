@@ -136,6 +136,34 @@ describe('observeContentSize', () => {
     expect(page.reports).toEqual([{ height: 960, width: 800 }]);
   });
 
+  it.each<[string, (viewport: number) => number]>([
+    ['calc(100vh - 10px)', (viewport) => viewport - 10],
+    ['50vh', (viewport) => viewport / 2],
+    ['a 50 px header and 100vh', (viewport) => viewport + 50],
+    ['200vh', (viewport) => viewport * 2],
+  ])('content of %s settles at a stable height, the host applying each report', (_label, contentAt) => {
+    setViewport(480);
+    const browser = fakeBrowser();
+    const reports: number[] = [];
+    observeContentSize(
+      new Disposer(),
+      (size) => reports.push(size.height),
+      () => ({ height: Math.ceil(contentAt(innerHeight)), width: 800 }),
+    );
+    browser.frame();
+    for (let frame = 0; frame < 50; frame++) {
+      const applied = reports.at(-1);
+      if (applied !== undefined && applied !== innerHeight) {
+        setViewport(applied); // the host sizes the iframe: its viewport follows
+        window.dispatchEvent(new Event('resize'));
+        browser.resize();
+      }
+      browser.frame();
+    }
+    expect(reports).toHaveLength(1);
+    expect(innerHeight).toBe(reports[0]);
+  });
+
   it('stops observing when its owner is disposed', () => {
     const page = start();
     page.disposer.dispose();

@@ -17,9 +17,10 @@ function bound(px: number): number {
 }
 
 /**
- * Reports the content size on change, at most once per animation frame. Growth that only follows
- * the viewport (a `100vh` element growing with the iframe the host just enlarged) is not reported:
- * that is the feedback loop that would otherwise grow the iframe without end.
+ * Reports the content size on change, at most once per animation frame. A change that only follows
+ * the viewport (a `100vh` element growing with the iframe the host just enlarged, a `50vh` one
+ * shrinking with it) is not reported: that is the feedback loop that would otherwise grow or
+ * shrink the iframe without end.
  */
 export function observeContentSize(
   disposer: Disposer,
@@ -33,12 +34,15 @@ export function observeContentSize(
   const update = () => {
     frame = 0;
     const size = measure();
-    const viewportGrowth = innerHeight - seenViewport;
+    const viewportChange = innerHeight - seenViewport;
     seenViewport = innerHeight;
     if (seen && size.height === seen.height && size.width === seen.width) return;
-    // Growth at least as large as the viewport's own: content sized in vh (maybe several elements).
+    // Content that moved with the viewport, in the same direction, is sized in vh (100vh, 50vh,
+    // calc(100vh - 10px)): reported, it would move the viewport again, growing or shrinking each frame.
     const followsViewport =
-      seen !== null && viewportGrowth > 0 && size.height - seen.height >= viewportGrowth - 1;
+      seen !== null &&
+      viewportChange !== 0 &&
+      Math.sign(size.height - seen.height) === Math.sign(viewportChange);
     seen = size;
     if (!followsViewport) report(size);
   };

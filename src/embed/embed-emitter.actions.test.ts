@@ -93,6 +93,20 @@ describe('EmbedEmitter actions', () => {
     expect(diagnostics[0]?.reason).toBe(reason);
   });
 
+  it('refuses a message event a script dispatched (a frame of the tenant origin can), naming the parent', () => {
+    const { handler, diagnostics } = listening();
+    const forged = new MessageEvent('message', {
+      data: rawAction('set-color-scheme', SCHEME),
+      origin: HOST,
+      source: window.parent as MessageEventSource,
+    });
+    // What a browser sets on an event made by a script; happy-dom does not have the field.
+    Object.defineProperty(forged, 'isTrusted', { value: false });
+    window.dispatchEvent(forged);
+    expect(handler).not.toHaveBeenCalled();
+    expect(diagnostics).toMatchObject([{ reason: 'wrong-source' }]);
+  });
+
   it('refuses every message when not framed', () => {
     const { emitter, diagnostics } = createEmitter();
     const handler = vi.fn();

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParseEvent } from '../envelope';
 import { EMBED_ERROR_CODES } from '../internal/errors';
@@ -92,7 +93,7 @@ describe('EmbedEmitter debug', () => {
     sendAction('refresh', {});
     sendAction('refresh', {}, { origin: 'https://evil.example' });
 
-    const titles = spies.group.mock.calls.map(([title]) => String(title));
+    const titles = spies.group.mock.calls.map((args) => format(...(args as [string, ...unknown[]])));
     expect(titles).toEqual([
       expect.stringMatching(/\[svc-embed embed\] → svc:event:ready sent/),
       expect.stringMatching(/\[svc-embed embed\] ← svc:action:refresh accepted/),

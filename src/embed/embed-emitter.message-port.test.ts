@@ -18,12 +18,15 @@ function channel() {
   return { hostEnd: port1, embedEnd: port2, received };
 }
 
+/** The nonce the embed of the current test announced in its `ready`. */
+let announcedNonce: string | undefined;
+
 function offer(
   embedEnd: MessagePort | null,
   from: { origin?: string; source?: unknown; data?: unknown } = {},
 ): void {
   const init = {
-    data: 'data' in from ? from.data : portOffer(1),
+    data: 'data' in from ? from.data : portOffer(1, announcedNonce),
     origin: from.origin ?? HOST,
     source: (from.source === undefined ? window.parent : from.source) as MessageEventSource,
     ports: embedEnd ? [embedEnd] : [],
@@ -35,6 +38,8 @@ function readyEmbed(messagePort = true) {
   const parent = frameIn();
   const { emitter, diagnostics } = createEmitter({ messagePort });
   emitter.ready(READY);
+  const [ready] = parent.postMessage.mock.calls[0] as [{ payload: { portNonce?: string } }, string];
+  announcedNonce = ready.payload.portNonce;
   parent.postMessage.mockClear();
   return { parent, emitter, diagnostics };
 }
@@ -44,6 +49,17 @@ describe('EmbedEmitter message-port', () => {
     const parent = frameIn();
     createEmitter({ messagePort: true, contentSize: false }).emitter.ready(READY);
     expect(parent.postMessage.mock.calls[0]?.[0]).toMatchObject({ payload: { extensions: 'message-port' } });
+  });
+
+  it('announces a nonce of its own per document with message-port, none without', () => {
+    const announced = [true, true, false].map((messagePort) => {
+      readyEmbed(messagePort);
+      return announcedNonce;
+    });
+    expect(announced[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(announced[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(announced[1]).not.toBe(announced[0]);
+    expect(announced[2]).toBeUndefined();
   });
 
   it('accepts the parent port, says so on it, then sends and receives every envelope on it', async () => {
@@ -75,6 +91,13 @@ describe('EmbedEmitter message-port', () => {
       'wrong-origin',
     ],
     ['without a port', () => offer(null), 'invalid-message'],
+    // A frame of the tenant origin can dispatch a message event that claims the parent as source.
+    [
+      'without the nonce of its ready (forged, or from an older host)',
+      (port) => offer(port, { data: portOffer(1, undefined) }),
+      'invalid-message',
+    ],
+    ['with another nonce', (port) => offer(port, { data: portOffer(1, 'a'.repeat(32)) }), 'invalid-message'],
     [
       'in a broken envelope',
       (port) => offer(port, { data: { type: 'svc:action:message-port' } }),

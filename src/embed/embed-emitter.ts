@@ -1,5 +1,6 @@
 import type { EmbedAction, EmbedActionName, EmbedEvent, EmbedEventName, EventPayloads } from '../envelope';
 import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
+import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import {
   DIAGNOSTIC_REASONS,
   type Diagnostic,
@@ -29,7 +30,10 @@ import { SessionExchange } from './session-exchange';
 import { SessionTimer } from './session-timer';
 
 /** What `emitter.ready()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
-export type ReadyInput = Omit<EventPayloads['ready'], 'surface' | 'mode' | 'protocolVersion' | 'extensions'>;
+export type ReadyInput = Omit<
+  EventPayloads['ready'],
+  'surface' | 'mode' | 'protocolVersion' | 'extensions' | 'portNonce'
+>;
 /** Every event but `ready`, which has its own method because it is sent once and first. */
 export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
 
@@ -56,6 +60,9 @@ export class EmbedEmitter {
     this.#options = resolveEmbedOptions(options);
     this.#debug = createDebugLog('embed', this.#options.debug);
     this.#onDiagnostic = withDebugLog(this.#options.onDiagnostic, this.#debug);
+    // What messages cause: any window can send them at any rate.
+    const onRefused = throttleDiagnostics(this.#onDiagnostic, this.#disposer);
+    this.#onRefused = (diagnostic) => onRefused?.(diagnostic);
     const { hostOrigins, expiresAt, expiringLeadMs, now } = this.#options;
     const parent = findParentWindow(hostOrigins);
     this.#target = parent.target;
@@ -98,7 +105,14 @@ export class EmbedEmitter {
     const extensions = [contentSize && EXTENSIONS.contentSize, messagePort && EXTENSIONS.messagePort]
       .filter(Boolean)
       .join(' ');
-    const announced = { ...payload, surface, mode, protocolVersion: PROTOCOL_VERSION, extensions };
+    const announced = {
+      ...payload,
+      surface,
+      mode,
+      protocolVersion: PROTOCOL_VERSION,
+      extensions,
+      ...(messagePort && { portNonce: this.#port.nonce }),
+    };
     const envelope = buildEvent('ready', announced, surface, now());
     this.#readySent = true;
     this.#post(envelope);
@@ -204,7 +218,7 @@ export class EmbedEmitter {
     const { messagePort, surface, now } = this.#options;
     const onData = (data: unknown) => receiveAction(data, 'port', this.#onAction, this.#onRefused);
     const refusal = this.#port.accept(message, messagePort, onData, surface, now());
-    if (refusal) this.#diagnose(refusal);
+    if (refusal) this.#onRefused(refusal);
   }
 
   readonly #onAction = (action: EmbedAction, origin: string) => {
@@ -212,7 +226,7 @@ export class EmbedEmitter {
     this.#receive(action);
   };
 
-  readonly #onRefused = (diagnostic: Diagnostic) => this.#diagnose(diagnostic);
+  readonly #onRefused: (diagnostic: Diagnostic) => void;
 
   #dropIfDestroyed(name: EmbedEventName): boolean {
     if (!this.#disposer.disposed) return false;

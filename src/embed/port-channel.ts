@@ -13,12 +13,23 @@ export function isPortOffer(data: unknown): boolean {
   }
 }
 
+/** 128 random bits as 32 hex digits. */
+function newNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 /**
  * The embed's end of the `message-port` extension: accepts one port per document, from a
- * checked parent message; then every envelope both ways travels on it, still schema-checked.
+ * checked parent message that carries the nonce this document announced in `ready`; then every
+ * envelope both ways travels on it, still schema-checked.
  */
 export class EmbedPort {
   #port: MessagePort | null = null;
+
+  /** This document's secret, announced in `ready` to the host only: an offer without it is forged. */
+  readonly nonce = newNonce();
 
   /** Why the offer is refused, or `null` once the port is open and `onData` gets what arrives. */
   accept(
@@ -39,6 +50,9 @@ export class EmbedPort {
     if (this.#port) return refuse(DIAGNOSTIC_REASONS.extensionRefused, 'a port was already offered');
     const parsed = parseExtensionAction(data);
     if (!parsed.success) return refuse(DIAGNOSTIC_REASONS.invalidMessage, describeIssues(parsed.error));
+    // A host without the nonce (an older version) is refused too: it falls back to window messages.
+    if ((parsed.data.payload as { nonce?: string }).nonce !== this.nonce)
+      return refuse(DIAGNOSTIC_REASONS.invalidMessage, "it does not carry this document's nonce");
     const [port] = ports;
     if (ports.length !== 1 || !port)
       return refuse(DIAGNOSTIC_REASONS.invalidMessage, 'it must carry one port');

@@ -1,4 +1,5 @@
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
+import type { Disposer } from '../internal/disposer';
 import { invalidOption } from '../internal/errors';
 import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
 import { EXTENSIONS, MAX_CONTENT_PX } from '../protocol/extensions';
@@ -25,6 +26,7 @@ export function createAutoHeight(
   iframe: HTMLIFrameElement,
   options: AutoHeightOptions,
   onDiagnostic: DiagnosticHandler | undefined,
+  disposer: Pick<Disposer, 'add'>,
 ): AutoHeight | null {
   const { autoHeight, minHeight = 0, maxHeight = MAX_CONTENT_PX } = options;
   if (autoHeight !== undefined && typeof autoHeight !== 'boolean') {
@@ -41,6 +43,9 @@ export function createAutoHeight(
   if (minHeight > maxHeight) throw invalidOption(`minHeight ${minHeight} is above maxHeight ${maxHeight}`);
   if (!autoHeight) return null;
   let warned = false;
+  let frame = 0;
+  let next = 0;
+  disposer.add(() => cancelAnimationFrame(frame));
   return {
     onReady({ extensions }) {
       if (warned || extensions.includes(EXTENSIONS.contentSize)) return;
@@ -50,10 +55,14 @@ export function createAutoHeight(
         message: 'autoHeight: the embed does not announce "content-size"; the iframe keeps its size',
       });
     },
+    // A page may send sizes at any rate: one style write per frame, of the latest size.
     apply({ height }) {
-      const px = Math.ceil(Math.min(maxHeight, Math.max(minHeight, height)));
-      iframe.style.minHeight = '0';
-      iframe.style.height = `${px}px`;
+      next = Math.ceil(Math.min(maxHeight, Math.max(minHeight, height)));
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        iframe.style.minHeight = '0';
+        iframe.style.height = `${next}px`;
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { EventPayloads } from '../envelope';
 import type { DebugLog } from '../internal/debug-log';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
+import type { Disposer } from '../internal/disposer';
 import { parseExtensionEvent } from '../protocol/extension-envelope';
 import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
 import { EXTENSIONS, KNOWN_EXTENSIONS, PROTOCOL_VERSION } from '../protocol/extensions';
@@ -44,10 +45,11 @@ export class ExtensionGate {
     options: AutoHeightOptions,
     onDiagnostic: DiagnosticHandler | undefined,
     debug: DebugLog | undefined,
+    disposer: Pick<Disposer, 'add'>,
   ) {
     this.#onDiagnostic = onDiagnostic;
     this.#debug = debug;
-    this.#autoHeight = createAutoHeight(iframe, options, onDiagnostic);
+    this.#autoHeight = createAutoHeight(iframe, options, onDiagnostic, disposer);
   }
 
   /** Each `ready` (a reloaded iframe announces again) replaces what was announced before. */

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMBED_ERROR_CODES, EmbedError } from '../host';
 import { mountController, READY, TENANT } from '../test-support/host';
@@ -35,7 +36,7 @@ describe('host debug', () => {
     controller.refresh();
     deliver('garbage', { origin: 'https://evil.example' });
 
-    expect(spies.group.mock.calls.map(([title]) => String(title))).toEqual([
+    expect(spies.group.mock.calls.map((args) => format(...(args as [string, ...unknown[]])))).toEqual([
       expect.stringMatching(/\[svc-embed host\] ← svc:event:ready accepted/),
       expect.stringMatching(/\[svc-embed host\] → svc:action:refresh sent/),
       expect.stringMatching(/\[svc-embed host\] ← wrong-origin: .* refused/),

@@ -86,12 +86,29 @@ describe('extension events', () => {
     },
   );
 
+  it('refuses a type too long for an extension name without remembering it or quoting it', () => {
+    const { deliver, diagnostics, ready } = setup({ autoHeight: true });
+    ready(WITH_CONTENT_SIZE);
+    // 70 distinct 1 MB types: more than the 64 refused types the host remembers.
+    for (let i = 0; i < 70; i++) deliver({ ...size(700), type: `svc:event:${i}${'x'.repeat(1_000_000)}` });
+    expect(new Set(diagnostics.map((d) => d.reason))).toEqual(new Set(['invalid-message']));
+    expect(Math.max(...diagnostics.map((d) => d.message.length))).toBeLessThan(200);
+    // The short unknown type after them is still reported: the long ones took no place.
+    deliver({ ...size(700), type: 'svc:event:reboot' });
+    expect(diagnostics.at(-1)).toMatchObject({ reason: 'extension-refused' });
+  });
+
   it('refuses an announced extension event with a broken payload (invalid-message)', () => {
-    const { ready, deliver, reasons, controller } = setup({ autoHeight: true });
+    vi.useFakeTimers();
+    const { ready, deliver, reasons, controller, diagnostics } = setup({ autoHeight: true });
     ready(WITH_CONTENT_SIZE);
     deliver({ ...size(700), payload: { height: -1, width: 800 } });
     deliver({ ...size(700), payload: { height: 1e9, width: 800 } });
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    // The second within a second of the first is counted.
     expect(reasons()).toEqual(['invalid-message', 'invalid-message']);
+    expect(diagnostics[1]?.count).toBe(1);
     expect(controller.iframe.style.height).toBe('100%');
   });
 });
@@ -102,24 +119,56 @@ describe('autoHeight', () => {
     expect(controller.iframe.style.minHeight).toBe('480px');
   });
 
-  it('sets the iframe height from each content-size of an embed that announced it', () => {
+  it('sets the iframe height from each content-size of an embed that announced it, at the next frame', () => {
+    vi.useFakeTimers();
     const { ready, deliver, controller, diagnostics } = setup({ autoHeight: true });
     ready(WITH_CONTENT_SIZE);
     deliver(size(958.4));
+    vi.advanceTimersToNextFrame();
     expect(controller.iframe.style.height).toBe('959px');
     deliver(size(300));
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
     expect(controller.iframe.style.height).toBe('300px');
     expect(controller.iframe.style.minHeight).toBe('0');
     expect(diagnostics).toEqual([]);
   });
 
   it('keeps the height within minHeight and maxHeight', () => {
+    vi.useFakeTimers();
     const { ready, deliver, controller } = setup({ autoHeight: true, minHeight: 200, maxHeight: 800 });
     ready(WITH_CONTENT_SIZE);
     deliver(size(50));
+    vi.advanceTimersToNextFrame();
     expect(controller.iframe.style.height).toBe('200px');
     deliver(size(5000));
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
     expect(controller.iframe.style.height).toBe('800px');
+  });
+
+  it('writes the height at most once per animation frame, the last size winning', () => {
+    vi.useFakeTimers();
+    const { ready, deliver, controller } = setup({ autoHeight: true });
+    ready(WITH_CONTENT_SIZE);
+    const heights: string[] = [];
+    const style = controller.iframe.style;
+    const counted = new Proxy(style, {
+      set(target, key, value) {
+        if (key === 'height') heights.push(value);
+        return Reflect.set(target, key, value);
+      },
+    });
+    Object.defineProperty(controller.iframe, 'style', { value: counted, configurable: true });
+    // A page swinging its height: a thousand sizes within one frame.
+    for (let i = 0; i < 1000; i++) deliver(size(i % 2 ? 300 : 900));
+    deliver(size(640));
+    expect(heights).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(heights).toEqual(['640px']);
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    expect(heights).toEqual(['640px']);
   });
 
   it('ignores content-size when autoHeight is off, without a diagnostic', () => {

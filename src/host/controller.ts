@@ -7,6 +7,7 @@ import type {
   EventPayloads,
 } from '../envelope';
 import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
+import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
@@ -61,10 +62,18 @@ export class EmbedController {
     this.tenantOrigin = new URL(src).origin;
     this.#debug = createDebugLog('host', options.debug);
     const onDiagnostic = withDebugLog(options.onDiagnostic, this.#debug);
+    // What messages cause: any window can send them at any rate.
+    const onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
     this.#onDiagnostic = onDiagnostic;
     this.#ownsIframe = !iframe;
     this.iframe = iframe ?? createEmbedIframe(src, options.surface, options.title);
-    this.#extensions = new ExtensionGate(this.iframe, options, onDiagnostic, this.#debug);
+    this.#extensions = new ExtensionGate(
+      this.iframe,
+      options,
+      onMessageDiagnostic,
+      this.#debug,
+      this.#disposer,
+    );
     if (iframe && iframe.src !== src) iframe.src = src;
 
     const debug = this.#debug;
@@ -74,12 +83,13 @@ export class EmbedController {
       onEvent: (event: EmbedEvent) => this.#receive(event),
       onExtension: (data: unknown, type: string, origin: string) =>
         this.#extensions.receive(data, type, origin),
-      onDiagnostic,
+      onDiagnostic: onMessageDiagnostic,
       debug,
     };
     const fromPort = createEnvelopeReceiver(receiving);
     this.#port = new HostPort({
       ...receiving,
+      enabled: options.messagePort === true,
       onData: (data) => fromPort(data, this.tenantOrigin),
       timers: this.#disposer,
       fallback: (held) => {
@@ -87,6 +97,7 @@ export class EmbedController {
       },
     });
     this.#disposer.add(() => this.#port.close());
+    this.#disposer.listen(this.iframe, 'load', () => this.#port.onLoad());
     this.#sender = new ActionSender({
       target: () => this.iframe.contentWindow,
       tenantOrigin: this.tenantOrigin,
@@ -227,7 +238,7 @@ export class EmbedController {
   #receive(event: EmbedEvent): void {
     if (event.type === 'svc:event:ready') {
       this.#extensions.onReady(event.payload);
-      this.#port.onReady(this.#extensions.capabilities, this.iframe.contentWindow);
+      this.#port.onReady(this.#extensions.capabilities, this.iframe.contentWindow, event.payload.portNonce);
       this.#sender.onReady();
       this.#readyGate.resolve(event.payload);
     }

@@ -75,6 +75,9 @@ export function createEnvelopeReceiver(
   };
 }
 
+/** `svc:event:` and an extension name of at most 64 characters (`EXTENSION_LIST_PATTERN`). */
+const MAX_EXTENSION_TYPE_LENGTH = 74;
+
 /**
  * The type of a valid envelope whose type is not one of the spec's events (maybe an extension), as the
  * parser read it. The wording matched is `parseEnvelope`'s; the extension tests fail if it changes.
@@ -82,5 +85,7 @@ export function createEnvelopeReceiver(
 function unknownEventType(error: ParseError): string | null {
   const [issue, ...more] = error.issues;
   const known = more.length === 0 && issue?.path[0] === 'type' && issue.message === 'unknown event type';
-  return known && typeof issue.input === 'string' ? issue.input : null;
+  const type = known ? issue.input : undefined;
+  // Longer than any extension name: refused as invalid, never remembered as a refused type.
+  return typeof type === 'string' && type.length <= MAX_EXTENSION_TYPE_LENGTH ? type : null;
 }

@@ -16,6 +16,8 @@ export const PORT_ACCEPT_TIMEOUT_MS = 1000;
 
 export interface HostPortOptions {
   tenantOrigin: string;
+  /** The host opted in (`messagePort: true`); else no port is ever offered. */
+  enabled: boolean;
   /** Each message that arrives on the open port, checked like a window message from the embed. */
   onData: (data: unknown) => void;
   onDiagnostic: DiagnosticHandler | undefined;
@@ -27,13 +29,14 @@ export interface HostPortOptions {
 }
 
 /**
- * The host's end of the `message-port` extension: after a `ready` that announces it, one port of a
+ * The host's end of the `message-port` extension: with `messagePort: true`, after a `ready` that announces it, one port of a
  * new `MessageChannel` is posted to the iframe window (tenant origin only). Actions sent after the
  * offer wait for the embed's acceptance (its first message on the port), then go on the port in
  * order: a port message could overtake a window message still in flight. Without an acceptance
  * within `PORT_ACCEPT_TIMEOUT_MS` they go as window messages, and so do all later ones; the port
  * stays open to receive, since a late embed still accepts and then sends its events on it.
- * After the iframe says `ready` again (a reload: its new document has no port), window messages.
+ * After the iframe says `ready` again (a reload: its new document has no port), window messages;
+ * actions still held for the old port go to the new document, first.
  */
 export class HostPort {
   readonly #options: HostPortOptions;
@@ -45,23 +48,34 @@ export class HostPort {
   /** Actions go on the port (accepted in time). */
   #sendsOnPort = false;
   #cancelTimer = () => {};
+  /** The document of the iframe's last `load` has not said `ready` yet. */
+  #readyOwed = false;
+  /** `ready`s of documents still loading (a document may say it before its `load`). */
+  #earlyReadies = 0;
 
   constructor(options: HostPortOptions) {
     this.#options = options;
   }
 
   /** After each `ready`: the old port (of a document that is gone) closes; a new one is offered if announced. */
-  onReady(capabilities: EmbedCapabilities | null, target: Window | null): void {
+  onReady(capabilities: EmbedCapabilities | null, target: Window | null, nonce?: string): void {
+    // Actions held for the old document's port are still owed to the embed: to its next port, or as window messages.
+    const held = this.#held ?? [];
     this.close();
-    if (target && capabilities?.extensions.includes(EXTENSIONS.messagePort)) this.#offer(target, Date.now());
+    if (this.#readyOwed) this.#readyOwed = false;
+    else this.#earlyReadies += 1;
+    const announced = capabilities?.extensions.includes(EXTENSIONS.messagePort);
+    if (target && announced && this.#options.enabled) this.#offer(target, Date.now(), nonce);
+    if (this.#held) this.#held.push(...held);
+    else if (held.length > 0) this.#options.fallback(held);
   }
 
-  #offer(target: Window, now: number): void {
+  #offer(target: Window, now: number, nonce: string | undefined): void {
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     this.#held = [];
     port1.onmessage = (message) => this.#receive(port1, message.data);
-    const offer = portOffer(now);
+    const offer = portOffer(now, nonce);
     this.#options.debug?.('out', 'sent', PORT_OFFER_TYPE, this.#options.tenantOrigin, offer);
     target.postMessage(offer, this.#options.tenantOrigin, [port2]);
     this.#cancelTimer = this.#options.timers.timeout(() => {
@@ -73,6 +87,29 @@ export class HostPort {
       });
       this.#options.fallback(held);
     }, PORT_ACCEPT_TIMEOUT_MS);
+  }
+
+  /**
+   * Each `load` of the iframe is a new document. One that has not said `ready` (another origin, or
+   * a tenant page that has not said it yet) does not hold the port: actions go as window messages,
+   * which the browser delivers only to the tenant origin, until a `ready` offers a port anew. The
+   * port still receives: a document that said `ready` early is taken for one that did not when a
+   * foreign page came before it, and its events must not be lost.
+   */
+  onLoad(): void {
+    const early = this.#earlyReadies > 0;
+    this.#earlyReadies = early ? this.#earlyReadies - 1 : 0;
+    this.#readyOwed = !early;
+    if (early || (!this.#sendsOnPort && !this.#held)) return;
+    const held = this.#held ?? [];
+    this.#cancelTimer();
+    this.#held = null;
+    this.#sendsOnPort = false;
+    reportDiagnostic(this.#options.onDiagnostic, {
+      reason: DIAGNOSTIC_REASONS.extensionRefused,
+      message: 'message-port: the iframe loaded a document that has not said ready; window messages instead',
+    });
+    this.#options.fallback(held);
   }
 
   /** Posts on the port, or holds the action until the port is accepted; `false`: post a window message. */

@@ -17,11 +17,21 @@ export function createDebugLog(side: DebugSide, enabled: boolean | undefined): D
   return (direction, verdict, type, origin, payload) => {
     const arrow = direction === 'in' ? '←' : '→';
     const color = verdict === 'refused' || verdict === 'dropped' ? 'color:#b3261e' : 'color:#3355ff';
-    console.groupCollapsed(`%c[svc-embed ${side}] ${arrow} ${type} ${verdict}`, color);
-    console.log(direction === 'in' ? 'sender' : 'target', origin);
+    // Only our own words in the format string: a type or origin can come from a hostile page.
+    console.groupCollapsed(`%c[svc-embed ${side}]`, color, `${arrow} ${printable(type)} ${verdict}`);
+    console.log(direction === 'in' ? 'sender' : 'target', printable(origin));
     console.log('payload', withoutSessionId(payload));
     console.groupEnd();
   };
+}
+
+/** Longest text of a message printed as is; a hostile page may send megabytes. */
+const MAX_PRINTED = 200;
+
+/** One line, cut: control characters (a newline could fake a line of ours) are shown escaped. */
+function printable(text: string): string {
+  const cut = text.length > MAX_PRINTED ? `${text.slice(0, MAX_PRINTED)}…` : text;
+  return JSON.stringify(cut).slice(1, -1);
 }
 
 /**

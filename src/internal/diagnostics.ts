@@ -33,6 +33,8 @@ export interface Diagnostic {
   origin?: string;
   /** The refused data or the thrown error. */
   detail?: unknown;
+  /** How many diagnostics this one stands for: set when a flood of one reason and origin was counted. */
+  count?: number;
 }
 
 /** The `onDiagnostic` callback; a handler that throws is ignored. */

@@ -1,7 +1,20 @@
 import { invalidOption } from './errors';
 
+/**
+ * A `*` or `%2A` before the path: in the host, a wildcard no page's origin has. Read on the string
+ * as written: browsers parse `*` into `%2A` and Node keeps it, so the parsed host differs by engine.
+ */
+const WILDCARD_HOST = /^[^:/?#]*:[/\\]*[^/\\?#]*(?:\*|%2a)/i;
+
+export const hasWildcardHost = (url: string): boolean => WILDCARD_HOST.test(url);
+
 /** The exact origin of an absolute http(s) URL; anything else is a clear error. */
 export function httpOrigin(url: string, what: string): string {
+  const wildcard = () =>
+    invalidOption(
+      `${what} must not use a wildcard ("*"), got ${JSON.stringify(url)}: give an exact origin such as "https://app.example.com"`,
+    );
+  if (typeof url === 'string' && hasWildcardHost(url)) throw wildcard();
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -12,11 +25,7 @@ export function httpOrigin(url: string, what: string): string {
     throw invalidOption(`${what} must use http or https, got ${JSON.stringify(parsed.protocol)}`);
   }
   if (parsed.username || parsed.password) throw invalidOption(`${what} must not carry credentials`);
-  // URL parses `*` as a host character, so `https://*.example.com` would be an origin no page has.
-  if (parsed.hostname.includes('*')) {
-    throw invalidOption(
-      `${what} must not use a wildcard ("*"), got ${JSON.stringify(url)}: give an exact origin such as "https://app.example.com"`,
-    );
-  }
+  // However it was written, a host with `*` (Node) or `%2A` (browsers) is refused.
+  if (/\*|%2a/i.test(parsed.host)) throw wildcard();
   return parsed.origin;
 }

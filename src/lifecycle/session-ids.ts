@@ -18,6 +18,6 @@ export function sessionForNewEmbed(
   if (sessionId !== undefined && !spent.has(sessionId)) return sessionId;
   if (mintSession) return mintSessionId(mintSession);
   throw invalidOption(
-    `sessionId ${JSON.stringify(sessionId)} is spent (single use): give a new one, or mintSession`,
+    `sessionId (a string of ${sessionId?.length ?? 0} characters) is spent (single use): give a new one, or mintSession`,
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The behaviour table, extensions: autoHeight and its bounds reach the controller of every wrapper.
+// The behaviour table, extensions: autoHeight and its bounds, and messagePort, reach the controller of every wrapper.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DASHBOARD, playEmbedIn, READY } from '../test-support/host';
 import { WRAPPER_ADAPTERS } from '../test-support/wrappers';
@@ -14,6 +14,9 @@ const contentSize = (height: number) => ({
   surface: 'dashboard',
 });
 
+/** The height is written at the next animation frame. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
   afterEach(() => adapter.cleanup());
 
@@ -24,10 +27,24 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
     const live = playEmbedIn(iframe);
     live.ready({ ...READY, extensions: 'content-size' });
     live.deliver(contentSize(640));
+    await nextFrame();
     expect(iframe.style.height).toBe('640px');
     live.deliver(contentSize(5000));
+    await nextFrame();
     expect(iframe.style.height).toBe('900px');
     expect(embed.errors).toEqual([]);
+  });
+
+  it.each([
+    [true, ['svc:action:message-port']],
+    [undefined, []],
+  ])('offers the message-port channel only with messagePort: %s', async (messagePort, offers) => {
+    const embed = await adapter.mount({ ...DASHBOARD, ...(messagePort && { messagePort }) });
+    const iframe = embed.controller()?.iframe;
+    if (!iframe) throw new Error('no live embed');
+    const live = playEmbedIn(iframe);
+    live.ready({ ...READY, extensions: 'message-port' });
+    expect(live.embedWindow.postMessage.mock.calls.map(([data]) => data.type)).toEqual(offers);
   });
 
   it('gives the iframe its 480 px default minimum height without autoHeight', async () => {

@@ -1,11 +1,12 @@
 import { invalidArgument, shown } from '../internal/errors';
 import { EMBED_SOURCE, type EnvelopeRules, parseEnvelope } from './envelope-parse';
 import type { ParseIssue } from './parse-error';
+import { isSecretPath, shapeOf, withoutSecretInputs } from './secret-fields';
 
 /**
  * Builds and validates one envelope with the rules given (zod in the core entry, the generated
  * validators in the host and embed entries); an invalid one throws `EmbedError('invalid-argument')`
- * naming the field and the value, with the parse error as `cause`.
+ * naming the field and the value (a secret one only by its shape), with the parse error as `cause`.
  */
 export function createEnvelope(
   rules: EnvelopeRules,
@@ -28,10 +29,9 @@ export function createEnvelope(
   // A refused parse has at least one issue; the first names the field.
   const issue = result.error.issues[0] as ParseIssue;
   const words = rules.describe({ issues: [issue] });
-  throw invalidArgument(
-    `${direction} "${name}": ${words}, got ${shown(valueAt(envelope, issue.path))}`,
-    result.error,
-  );
+  const value = valueAt(envelope, issue.path);
+  const got = isSecretPath(issue.path) ? shapeOf(value) : shown(value);
+  throw invalidArgument(`${direction} "${name}": ${words}, got ${got}`, withoutSecretInputs(result.error));
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

@@ -21,7 +21,7 @@ import {
   ruleOnly,
   surfaceSchema,
 } from './schemas';
-import { isExtensionList } from './values';
+import { isExtensionList, isPortNonce } from './values';
 
 /** Payloads of the ten events (README "Envelopes"). Unknown fields are dropped on parse. */
 
@@ -41,6 +41,11 @@ const ready = z.object({
   protocolVersion: z.optional(positiveIntegerNumber()),
   /** Extension of this library: the extensions the embed supports, space-separated (`content-size message-port`). */
   extensions: z.optional(formatString(isExtensionList)),
+  /**
+   * Extension of this library: a secret of this embed document, announced only to its host, that the
+   * host's `message-port` offer must carry (another frame of the tenant origin cannot forge an offer).
+   */
+  portNonce: z.optional(formatString(isPortNonce)),
 });
 
 const view = z.object({

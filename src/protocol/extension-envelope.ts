@@ -49,8 +49,10 @@ export function parseExtensionAction(data: unknown): ParseResult<Record<string, 
   return parseEnvelope(data, 'action', actionRules);
 }
 
-export function portOffer(timestamp: number): object {
-  return { source: EMBED_SOURCE, direction: 'action', type: PORT_OFFER_TYPE, payload: {}, timestamp };
+/** The nonce is the embed's `portNonce`: sent only to an embed that announced one (an older one would refuse the field). */
+export function portOffer(timestamp: number, nonce: string | undefined): object {
+  const payload = nonce === undefined ? {} : { nonce };
+  return { source: EMBED_SOURCE, direction: 'action', type: PORT_OFFER_TYPE, payload, timestamp };
 }
 
 /** Parses an extension event with the same envelope rules as the spec's events. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contentPixels } from './rules';
-import { refineWith } from './schemas';
+import { formatString, refineWith } from './schemas';
+import { isPortNonce } from './values';
 
 /**
  * Payload schemas of the extensions (README "Protocol version and extensions"). Only the generator
@@ -19,7 +20,8 @@ export const extensionEventSchemas = {
 
 /** Payloads of extension actions: the host's port offer (the port travels in `event.ports`). */
 export const extensionActionSchemas = {
-  'message-port': z.object({}),
+  /** `nonce`: the `portNonce` of the embed's `ready`, when it announced one. */
+  'message-port': z.object({ nonce: z.optional(formatString(isPortNonce)) }),
 };
 
 export type ExtensionEventName = keyof typeof extensionEventSchemas;

@@ -1,6 +1,9 @@
 import type { ResolvedClientOptions } from './client-options';
 import { SESSION_API_ERROR_CODES, SessionApiError } from './errors';
 import { describeForeignError, sanitizeForeignError } from './foreign-error';
+import { MAX_RESPONSE_BYTES, readCappedText } from './read-body';
+
+export { MAX_RESPONSE_BYTES } from './read-body';
 
 const MAX_SERVER_MESSAGE_LENGTH = 1000;
 const MAX_ERROR_MESSAGE_LENGTH = 2000;
@@ -12,7 +15,7 @@ export interface HttpReply {
 }
 
 /**
- * POSTs JSON with the API key and reads the whole reply. Network failures, timeouts and non-2xx
+ * POSTs JSON with the API key and reads the reply, at most `MAX_RESPONSE_BYTES` of it. Network failures, timeouts and non-2xx
  * statuses become a `SessionApiError`; messages name the operation, never the key.
  */
 export async function postJson(
@@ -40,7 +43,14 @@ export async function postJson(
       }),
       timedOut,
     ]);
-    const text = await Promise.race([response.text(), timedOut]);
+    const text = await Promise.race([readCappedText(response, MAX_RESPONSE_BYTES), timedOut]);
+    if (text === null) {
+      throw invalidResponse(
+        operation,
+        response.status,
+        `the response body is larger than ${MAX_RESPONSE_BYTES} bytes; reading stopped there`,
+      );
+    }
     if (response.ok) return { status: response.status, text };
     const found = readServerMessage(text);
     const serverMessage = found === undefined ? undefined : options.redact(found, MAX_SERVER_MESSAGE_LENGTH);

@@ -41,6 +41,31 @@ describe('secretRedactor', () => {
     },
   );
 
+  const hex = (text: string) => Buffer.from(text).toString('hex');
+  const unicodeEscaped = (text: string) =>
+    [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  const percentAll = (text: string) =>
+    [...Buffer.from(text)].map((byte) => `%${hex(String.fromCharCode(byte))}`).join('');
+  const REAL_KEYS = ['sk_live_4eC39HqLyjWDarjtT1zdp7dc', 'abc+/=xyz&q=1', 'Ab%2F"k\\ey"'];
+
+  it.each(
+    REAL_KEYS.flatMap((key) =>
+      Object.entries({
+        'hex, lower case': hex(key),
+        'hex, upper case': hex(key).toUpperCase(),
+        'URL-encoded twice': encodeURIComponent(encodeURIComponent(key)),
+        'every byte percent-encoded twice': percentAll(key).replaceAll('%', '%25'),
+        'JSON \\u escapes, lower case': unicodeEscaped(key),
+        'JSON \\u escapes, upper case': unicodeEscaped(key).toUpperCase().replaceAll('\\U', '\\u'),
+        base64: b64(key),
+        base64url: b64url(key),
+      }).map(([form, text]) => [key, form, text]),
+    ),
+  )('removes %s as %s', (key, _form, encoded) => {
+    const text = secretRedactor(key)(`before ${encoded} after`, 100_000);
+    expect(text).toBe(`before ${REDACTED} after`);
+  });
+
   it('cuts after redacting, so a key across the cut leaves no prefix', () => {
     const key = 'sk_live_abcdefghijklmnop';
     const text = secretRedactor(key)(`${'x'.repeat(95)}${key}`, 100);

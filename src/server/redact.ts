@@ -1,7 +1,8 @@
 /**
  * Removes an API key from text in every form a server or a library might echo it in: as is,
- * in any letter case, URL-encoded, JSON-escaped, and inside base64 or base64url (at any byte
- * alignment, so `base64("Api-Key <key>")` and `base64("Bearer <key>")` are covered too).
+ * in any letter case, URL-encoded (once or twice), JSON-escaped (also as `\uXXXX`), as hex, and
+ * inside base64 or base64url (at any byte alignment, so `base64("Api-Key <key>")` and
+ * `base64("Bearer <key>")` are covered too). Hex digits match in either case.
  */
 
 export const REDACTED = '[redacted]';
@@ -28,7 +29,12 @@ function secretPattern(secret: string): { pattern: RegExp; longestForm: number }
     secret,
     encodeURIComponent(secret),
     percentEncodeAll(secret),
+    // Encoded twice: a URL inside a query parameter, a logged redirect target.
+    encodeURIComponent(encodeURIComponent(secret)),
+    percentEncodeAll(secret).replaceAll('%', '%25'),
     JSON.stringify(secret).slice(1, -1),
+    [...secret].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+    hex(secret),
   ]);
   const alternatives = [...plainForms].map(caseInsensitive);
   let longestForm = Math.max(...[...plainForms].map((form) => form.length));
@@ -71,9 +77,15 @@ function toBase64(bytes: number[], alphabet: 'base64' | 'base64url'): string {
   return alphabet === 'base64' ? base64 : base64.replaceAll('+', '-').replaceAll('/', '_');
 }
 
-function percentEncodeAll(text: string): string {
-  return [...new TextEncoder().encode(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+function hexBytes(text: string): string[] {
+  return [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0'));
 }
+
+const hex = (text: string) => hexBytes(text).join('');
+const percentEncodeAll = (text: string) =>
+  hexBytes(text)
+    .map((pair) => `%${pair}`)
+    .join('');
 
 /** Case-insensitive for letters only; built by hand so the base64 forms stay case-sensitive. */
 function caseInsensitive(text: string): string {

@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, hangingResponder, jsonResponse, type Responder } from '../test-support/fetch';
 import { SESSION_API_ERROR_CODES, SessionApiError } from './errors';
+import { MAX_RESPONSE_BYTES } from './http-call';
 import { createSessionClient } from './session-client';
 
 const API_KEY = 'sk_live_Secret-Key.123';
@@ -146,6 +147,43 @@ describe('generateSession', () => {
     const { client: sessions } = client(() => new Promise<Response>(() => {}), { timeoutMs: 20 });
     const error = await rejection(sessions.generateSession({ deploymentId: 1 }));
     expect(error.code).toBe('timeout');
+  });
+
+  it.each([200, 500])(
+    'stops reading a body over MAX_RESPONSE_BYTES (status %i) and refuses it',
+    async (status) => {
+      const chunk = new Uint8Array(1024 * 1024).fill(0x61);
+      let pulled = 0;
+      // An endless body: 1 MB each time the reader asks for more.
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const { client: sessions } = client(() => new Response(endless, { status }));
+      const error = await rejection(sessions.generateSession({ deploymentId: 1 }));
+      expect(error).toMatchObject({ code: 'invalid-response', status });
+      expect(error.message).toContain(`${MAX_RESPONSE_BYTES} bytes`);
+      expect(pulled).toBeLessThanOrEqual(MAX_RESPONSE_BYTES + 2 * chunk.byteLength);
+    },
+  );
+
+  it('refuses a Content-Length over MAX_RESPONSE_BYTES without reading the body', async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const headers = { 'Content-Length': String(400 * 1024 * 1024) };
+    const { client: sessions } = client(() => new Response(body, { status: 200, headers }));
+    const error = await rejection(sessions.generateSession({ deploymentId: 1 }));
+    expect(error.code).toBe('invalid-response');
+    // Only what the stream fetched ahead on its own, before anyone read.
+    expect(pulled).toBeLessThanOrEqual(1);
   });
 
   it('times out a body that never ends', async () => {

@@ -59,4 +59,6 @@ export const svcEmbedProps = {
   maxHeight: Number,
   /** Log every message in both directions and every refusal to the console. */
   debug: Boolean,
+  /** Offer the embed a private channel (extension `message-port`) when it announces it. Read when an embed is created. */
+  messagePort: Boolean,
 } as const satisfies { [K in keyof SvcEmbedProps]-?: unknown };

@@ -8,7 +8,7 @@ import { readHostConfig, readPageOptions } from './page-options';
 import { sessionPanel } from './session-panel';
 
 const config = readHostConfig();
-const { surface, signed, allowExport, autoHeight } = readPageOptions();
+const { surface, signed, allowExport, autoHeight, messagePort } = readPageOptions();
 
 const log = eventLog();
 const session = sessionPanel(signed, config.tokenTtlMs);
@@ -17,7 +17,7 @@ const stage = el('div', { id: 'embed', class: autoHeight ? 'embed-frame auto-hei
 const failure = el('p', { id: 'embed-failure', class: 'failure', role: 'alert', hidden: '' });
 const sidebar = el('aside', { class: 'sidebar' }, session.element);
 document.body.append(
-  pageHeader({ surface, signed, allowExport, autoHeight }, config.tenantUrl),
+  pageHeader({ surface, signed, allowExport, autoHeight, messagePort }, config.tenantUrl),
   el(
     'main',
     { class: 'workspace' },
@@ -66,6 +66,8 @@ async function start(): Promise<void> {
     allowExport,
     // The content-size extension: the iframe follows the embedded document's height.
     autoHeight,
+    // The message-port extension, when asked for: a private channel instead of window messages.
+    messagePort,
     onDiagnostic: (diagnostic) =>
       log.add(
         'diagnostic',

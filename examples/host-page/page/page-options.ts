@@ -15,6 +15,8 @@ export interface PageOptions {
   allowExport: boolean;
   /** The content-size extension: the iframe takes the height of the embedded document. */
   autoHeight: boolean;
+  /** The message-port extension: actions and events on a private channel. */
+  messagePort: boolean;
 }
 
 const SURFACES: readonly Surface[] = ['dashboard', 'app', 'chat'];
@@ -25,7 +27,7 @@ export function readHostConfig(): HostConfig {
 
 /**
  * `?surface=app|chat`, `?private=1` (dashboard and chat only: an app is always signed), `?allowExport=1`,
- * `?autoHeight=1`.
+ * `?autoHeight=1`, `?messagePort=1`.
  */
 export function readPageOptions(search: string = location.search): PageOptions {
   const query = new URLSearchParams(search);
@@ -36,6 +38,7 @@ export function readPageOptions(search: string = location.search): PageOptions {
     signed: query.get('private') !== '1' || surface === 'app',
     allowExport: query.get('allowExport') === '1',
     autoHeight: query.get('autoHeight') === '1',
+    messagePort: query.get('messagePort') === '1',
   };
 }
 
@@ -46,6 +49,7 @@ export function pageAddress(options: PageOptions): string {
   if (!options.signed && options.surface !== 'app') query.set('private', '1');
   if (options.allowExport) query.set('allowExport', '1');
   if (options.autoHeight) query.set('autoHeight', '1');
+  if (options.messagePort) query.set('messagePort', '1');
   const search = query.toString();
   return search === '' ? location.pathname : `${location.pathname}?${search}`;
 }
