@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmbedEmitter } from '../src/embed';
 import { type EmbedAction, type EmbedActionName, safeParseAction } from '../src/envelope';
 import type { DiagnosticReason } from '../src/internal/diagnostics';
@@ -28,6 +28,8 @@ function fuzzEmitter(hostOrigins: readonly string[] | '*') {
   const seen = { accepted: 0, 'wrong-source': 0, 'wrong-origin': 0, 'invalid-message': 0 };
 
   beforeAll(() => {
+    // Fake timers: each message comes a diagnostic-throttle window after the last (see deliverAndCheck).
+    vi.useFakeTimers();
     parent = frameIn({ ancestorOrigin: HOST });
     emitter = createEmitter({
       mode: 'signed',
@@ -95,6 +97,7 @@ describe('the embed receive pipeline (EmbedEmitter, hostOrigins: [HOST])', {
     fc.assert(fc.property(pipeline.senders(), messageDataArb('action'), pipeline.check), { numRuns: runs });
     for (const count of Object.values(pipeline.seen)) expect(count).toBeGreaterThan(runs / 50);
     // Each accepted set-session was handed to exchangeSession (the exchange starts after a microtask).
+    vi.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pipeline.exchanges()).toBe(pipeline.setSessionCalls());
     expect(pipeline.setSessionCalls()).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EMBED_EVENT_NAMES, type EmbedEvent, type EmbedEventName, safeParseEvent } from '../src/envelope';
 import type { DiagnosticReason } from '../src/internal/diagnostics';
 import { mountController, TENANT } from '../src/test-support/host';
@@ -19,7 +19,11 @@ type Verdict = PipelineVerdict<EmbedEvent>;
 
 const calls: HandlerCall<EmbedEvent>[] = [];
 const reasons: DiagnosticReason[] = [];
+// Fake timers: each message comes a diagnostic-throttle window after the last (see deliverAndCheck).
+vi.useFakeTimers();
 const { controller, embedWindow } = mountController({ onDiagnostic: ({ reason }) => reasons.push(reason) });
+// The fuzz may never send a valid ready before the fake clock passes the ready timeout.
+controller.ready.catch(() => {});
 const recordCall = (name: EmbedEventName) => (payload: unknown, event: EmbedEvent) => {
   calls.push({ name, payload, envelope: event });
 };
@@ -29,6 +33,7 @@ const seen: OutcomeCounts = { accepted: 0, 'wrong-source': 0, 'wrong-origin': 0,
 
 afterAll(() => {
   controller.destroy();
+  vi.useRealTimers();
 });
 
 /** Extension state, modelled apart: what the last ready announced, which types were reported. */
@@ -38,7 +43,8 @@ const reportedTypes = new Set<string>();
 /**
  * The host pipeline's rules, applied independently: this iframe, the tenant origin, a valid event.
  * A valid envelope of a type beyond the catalog is an extension: silent when announced and known
- * (this controller has no autoHeight), else one `extension-refused` per type (64 types at most).
+ * (this controller has no autoHeight), else one `extension-refused` per type (64 types at most, of at
+ * most 74 characters).
  */
 function expectedVerdict({ source, origin }: Sender, data: unknown): Verdict {
   if (source !== embedWindow) return { accepted: false, reason: 'wrong-source' };
@@ -53,6 +59,8 @@ function expectedVerdict({ source, origin }: Sender, data: unknown): Verdict {
     return { accepted: false, reason: 'invalid-message' };
   }
   const type = (data as { type: string }).type;
+  // Longer than `svc:event:` and a 64-character extension name: never an extension.
+  if (type.length > 74) return { accepted: false, reason: 'invalid-message' };
   const name = type.slice('svc:event:'.length);
   const silent = ['content-size', 'message-port'].includes(name) && announced.includes(name);
   const first = !silent && !reportedTypes.has(type) && reportedTypes.size < 64;

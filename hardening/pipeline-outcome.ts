@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
+import { vi } from 'vitest';
+import { DIAGNOSTIC_WINDOW_MS } from '../src/internal/diagnostic-throttle';
 import type { DiagnosticReason } from '../src/internal/diagnostics';
 import type { Sender } from './senders';
 
@@ -69,7 +71,12 @@ export interface PipelineUnderTest<Envelope extends { type: string; payload: unk
   expectedVerdict(sender: Sender, data: unknown): Verdict<Envelope>;
 }
 
-/** Posts one message on `window` as `sender` would, then checks what the pipeline did with it. */
+/**
+ * Posts one message on `window` as `sender` would, then checks what the pipeline did with it. The
+ * pipelines run under fake timers, and each message comes a throttle window after the one before:
+ * each refusal is then told at once, so the model stays one diagnostic per refused message (the
+ * throttle of a flood has its own tests, `src/internal/diagnostic-flood.test.ts`).
+ */
 export function deliverAndCheck<Envelope extends { type: string; payload: unknown }>(
   pipeline: PipelineUnderTest<Envelope>,
   sender: Sender,
@@ -90,4 +97,5 @@ export function deliverAndCheck<Envelope extends { type: string; payload: unknow
     pipeline.seen,
     pipeline.typePrefix,
   );
+  vi.advanceTimersByTime(DIAGNOSTIC_WINDOW_MS);
 }

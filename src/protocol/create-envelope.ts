@@ -1,12 +1,13 @@
 import { invalidArgument, shown } from '../internal/errors';
 import { EMBED_SOURCE, type EnvelopeRules, parseEnvelope } from './envelope-parse';
 import type { ParseIssue } from './parse-error';
-import { isSecretPath, shapeOf, withoutSecretInputs } from './secret-fields';
+import { isSecretPath, shapeOf } from './secret-fields';
 
 /**
  * Builds and validates one envelope with the rules given (zod in the core entry, the generated
  * validators in the host and embed entries); an invalid one throws `EmbedError('invalid-argument')`
- * naming the field and the value (a secret one only by its shape), with the parse error as `cause`.
+ * naming the field and the value (a secret one only by its shape), with the parse error as `cause`
+ * (none for a secret).
  */
 export function createEnvelope(
   rules: EnvelopeRules,
@@ -30,8 +31,12 @@ export function createEnvelope(
   const issue = result.error.issues[0] as ParseIssue;
   const words = rules.describe({ issues: [issue] });
   const value = valueAt(envelope, issue.path);
-  const got = isSecretPath(issue.path) ? shapeOf(value) : shown(value);
-  throw invalidArgument(`${direction} "${name}": ${words}, got ${got}`, withoutSecretInputs(result.error));
+  const secret = isSecretPath(issue.path);
+  // A secret's parse error is no cause: its issues hold the value.
+  throw invalidArgument(
+    `${direction} "${name}": ${words}, got ${secret ? shapeOf(value) : shown(value)}`,
+    secret ? undefined : result.error,
+  );
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

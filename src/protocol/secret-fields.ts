@@ -1,25 +1,6 @@
-import type { ParseError, ParseIssue } from './parse-error';
+/** A refused value at this path may be a credential: described by its shape, never quoted. */
+export const isSecretPath = (path: readonly PropertyKey[]): boolean => path.at(-1) === 'sessionId';
 
-/** Fields whose value may be a credential: a refusal describes it by its shape, never quotes it. */
-const SECRET_FIELDS: ReadonlySet<PropertyKey> = new Set(['sessionId']);
-
-export const isSecretPath = (path: readonly PropertyKey[]): boolean => SECRET_FIELDS.has(path.at(-1) ?? '');
-
-/** `a string of 44 characters`, `an object`: what a refused credential looked like, without its text. */
-export function shapeOf(value: unknown): string {
-  if (typeof value === 'string') return `a string of ${value.length} characters`;
-  if (Array.isArray(value)) return `an array of ${value.length} items`;
-  if (value === null) return 'null';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-
-/** The parse error with the refused value of every secret field left out (the rest as it was). */
-export function withoutSecretInputs(error: ParseError): ParseError {
-  if (!error.issues.some((issue) => isSecretPath(issue.path))) return error;
-  return {
-    issues: error.issues.map(
-      ({ code, path, message, input }): ParseIssue =>
-        isSecretPath(path) ? { code, path, message } : { code, path, message, input },
-    ),
-  };
-}
+/** `a string of 44 characters`, `a value of type object`: a refused credential without its text. */
+export const shapeOf = (value: unknown): string =>
+  typeof value === 'string' ? `a string of ${value.length} characters` : `a value of type ${typeof value}`;

@@ -120,7 +120,7 @@ export const fontFamilyFormat = {
 } satisfies Rule;
 export const portNonceFormat = {
   test: isPortNonce,
-  message: 'must be 22 to 64 URL-safe characters (letters, digits, _ -)',
+  message: 'must be 22 to 64 URL-safe characters',
 } satisfies Rule;
 export const extensionListFormat = {
   test: isExtensionList,
