@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { WEBKIT_WEBDRIVER } from './webkit.mjs';
 
 /** The key WebDriver uses for an element reference in JSON. */
-export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecc';
+export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 /** An error answer of the driver: `error` is the W3C error code, e.g. 'no such element'. */
 export class WebDriverError extends Error {
@@ -232,10 +232,13 @@ async function waitForStatus(base, child, timeoutMs = 15_000) {
 /**
  * Starts Xvfb (only when DISPLAY is not set), WebKitWebDriver on a free port, and one session.
  * `close()` ends the session and stops what was started; the processes also die with this one.
- * @param {{ capabilities?: Record<string, unknown>, driverPath?: string }} [options]
+ * `env` is added to the driver's environment (the browser inherits it); `onOutput` receives the
+ * driver's and the browser's standard output (e.g. console messages the browser writes there).
+ * @param {{ capabilities?: Record<string, unknown>, driverPath?: string, env?: Record<string, string>,
+ *   onOutput?: (chunk: string) => void }} [options]
  * @returns {Promise<{ session: WebDriverSession, display: string, close(): Promise<void> }>}
  */
-export async function startWebKit({ capabilities = {}, driverPath = WEBKIT_WEBDRIVER } = {}) {
+export async function startWebKit({ capabilities = {}, driverPath = WEBKIT_WEBDRIVER, env = {}, onOutput } = {}) {
   const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
   const display = xvfb?.display ?? process.env.DISPLAY;
   const started = [];
@@ -243,9 +246,10 @@ export async function startWebKit({ capabilities = {}, driverPath = WEBKIT_WEBDR
   try {
     const port = await freePort();
     const driver = spawn(driverPath, [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: display },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env, DISPLAY: display },
+      stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'],
     });
+    if (onOutput) driver.stdout.on('data', (chunk) => onOutput(chunk.toString()));
     track(driver);
     started.unshift(driver);
     const base = `http://127.0.0.1:${port}`;
