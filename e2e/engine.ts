@@ -3,8 +3,10 @@
  * the same scenario files run in Chromium, Firefox and WebKit. Where an engine has no Playwright build
  * (WebKitGTK here), the `page` fixture is a WebDriver-backed stand-in with the same methods.
  */
-import { test as base, expect as baseExpect } from '@playwright/test';
+import { type Browser, test as base, expect as baseExpect, type Page } from '@playwright/test';
 import { engineSkipReason } from './engine-skips';
+import { webDriverMatchers } from './webdriver/matchers';
+import { WebDriverPage } from './webdriver/page';
 
 export interface EngineOptions {
   /** 'chromium', 'firefox' or 'webkit'. */
@@ -13,9 +15,47 @@ export interface EngineOptions {
   webdriver: boolean;
 }
 
-export const test = base.extend<{ engineSkip: undefined } & EngineOptions>({
+/**
+ * In WebDriver mode the worker's `browser` is a stub whose one page is the WebDriver stand-in, so
+ * Playwright's own context and page fixtures hand that out; otherwise it is Playwright's browser,
+ * launched as Playwright's own `browser` fixture does.
+ */
+function stubBrowser(page: WebDriverPage): Browser {
+  const context = {
+    newPage: async () => page,
+    pages: () => [page],
+    on: () => context,
+    close: async () => {
+      page.removeAllListeners();
+    },
+  };
+  return { _connection: {}, newContext: async () => context, close: async () => {} } as unknown as Browser;
+}
+
+export const test = base.extend<{ engineSkip: undefined; engine: string }, { webdriver: boolean }>({
   engine: ['chromium', { option: true }],
-  webdriver: [false, { option: true }],
+  webdriver: [false, { option: true, scope: 'worker' }],
+  browser: [
+    async ({ webdriver, playwright, browserName, connectOptions }, use) => {
+      if (webdriver) {
+        const { page, close } = await WebDriverPage.start();
+        await use(stubBrowser(page));
+        await close();
+        return;
+      }
+      const browser = connectOptions
+        ? await playwright[browserName].connect(connectOptions.wsEndpoint, connectOptions)
+        : await playwright[browserName].launch();
+      await use(browser);
+      await browser.close({ reason: 'Test ended.' });
+    },
+    { scope: 'worker', timeout: 0 },
+  ],
+  page: async ({ page, webdriver, bypassCSP }, use) => {
+    // A fresh page state per test: blank document, no listeners, routes, init scripts or clock.
+    if (webdriver) await (page as unknown as WebDriverPage).reset({ bypassCSP });
+    await use(page as Page);
+  },
   engineSkip: [
     async ({ engine }, use, testInfo) => {
       const reason = engineSkipReason(engine, testInfo.file, testInfo.title);
@@ -26,5 +66,5 @@ export const test = base.extend<{ engineSkip: undefined } & EngineOptions>({
   ],
 });
 
-export const expect = baseExpect;
+export const expect = baseExpect.extend(webDriverMatchers);
 export type { Frame, FrameLocator, Locator, Page, Request, Response } from '@playwright/test';

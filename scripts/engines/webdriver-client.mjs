@@ -238,7 +238,12 @@ async function waitForStatus(base, child, timeoutMs = 15_000) {
  *   onOutput?: (chunk: string) => void }} [options]
  * @returns {Promise<{ session: WebDriverSession, display: string, close(): Promise<void> }>}
  */
-export async function startWebKit({ capabilities = {}, driverPath = WEBKIT_WEBDRIVER, env = {}, onOutput } = {}) {
+export async function startWebKit({
+  capabilities = {},
+  driverPath = WEBKIT_WEBDRIVER,
+  env = {},
+  onOutput,
+} = {}) {
   const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
   const display = xvfb?.display ?? process.env.DISPLAY;
   const started = [];
