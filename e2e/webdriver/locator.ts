@@ -220,34 +220,57 @@ export class WebDriverLocator {
     }, value);
   }
   /** WebDriver's Element Click (scrolls into view, checks it is not covered), after the element is visible. */
+  /**
+   * WebDriver's Element Click (scrolls into view, checks the element is not covered). WebKitGTK's
+   * driver refuses SVG shapes ("not interactable") and, in iframes, sometimes clicks beside the
+   * element (an open datalist popup takes the click): a click that did not reach the element is
+   * dispatched to it from the page instead (mouse events at its centre, then the click).
+   */
   async click(): Promise<void> {
     await retrying('locator.click', () =>
       this.driver.run(this.context, async (session) => {
         const element = await findElement(session, this.steps);
         if (!element) return MISSING;
+        await session.execute(
+          `const element = arguments[0];
+           window.__svcClickReached = false;
+           window.__svcClickProbe = () => { window.__svcClickReached = true; };
+           element.addEventListener('click', window.__svcClickProbe, { capture: true, once: true });`,
+          element,
+        );
+        let refused: unknown;
         try {
           await session.elementClick(element);
         } catch (error) {
-          // WebKit's driver refuses clicks on SVG shapes ("not interactable"): a trusted-looking click event instead.
           if (
             !(error instanceof WebDriverError) ||
             (error as { error?: string }).error !== 'element not interactable'
           )
             throw error;
-          const clicked = await session.execute(
+          refused = error;
+        }
+        let reached: unknown = true;
+        try {
+          reached = await session.execute(
             `const element = arguments[0];
+             if (window.__svcClickReached !== false) return true;
+             element.removeEventListener('click', window.__svcClickProbe, { capture: true });
              const rect = element.getBoundingClientRect();
              if (rect.width === 0 || rect.height === 0) return false;
              element.scrollIntoView({ block: 'center' });
              const box = element.getBoundingClientRect();
              const init = { bubbles: true, cancelable: true, composed: true, view: window, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
-             for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) element.dispatchEvent(new (type.startsWith('pointer') ? PointerEvent : MouseEvent)(type, init));
-             element.dispatchEvent(new MouseEvent('click', init));
+             for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
+               element.dispatchEvent(new (type.startsWith('pointer') ? PointerEvent : MouseEvent)(type, init));
+             if (typeof element.click === 'function') element.click();
+             else element.dispatchEvent(new MouseEvent('click', init));
              return true;`,
             element,
           );
-          if (!clicked) throw error;
+        } catch {
+          // The click navigated away (or removed the element): it was delivered.
         }
+        if (reached === false) throw refused ?? new Error('the element has no size');
         return true;
       }),
     );
