@@ -66,7 +66,9 @@ export class WebKitWorker {
     this.#session = started.session;
     this.#close = started.close;
     this.#scheme = scheme;
-    await this.#session.setTimeouts({ script: 30_000, pageLoad: 30_000, implicit: 0 });
+    // No script timeout: WebKit's driver would time scripts with the page's setTimeout, which the fake clock
+    // replaces (a fastForward would fire it). The test's own timeout bounds a script that hangs.
+    await this.#session.setTimeouts({ script: null, pageLoad: 30_000, implicit: 0 });
   }
 
   /** prefers-color-scheme comes from the GTK theme: a change restarts the browser (MiniBrowser --dark-mode). */
