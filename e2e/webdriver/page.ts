@@ -224,9 +224,16 @@ export class WebDriverPage extends EventEmitter implements Driver {
     this.#clockOffset = null;
     this.#bypassCSP = options.bypassCSP;
     await this.#worker.setColorScheme('light');
-    await this.run(TOP, async (session) => {
+    await this.#worker.run(async (session) => {
+      await session.switchToFrame(null);
       await session.navigate('about:blank');
       await session.deleteAllCookies().catch(() => undefined);
+      // A new tab, the old one closed: a fresh top-level browsing context (its own sessionStorage).
+      const old = (await session.command('GET', '/window')) as string;
+      const created = (await session.command('POST', '/window/new', { type: 'tab' })) as { handle: string };
+      await session.command('DELETE', '/window');
+      await session.command('POST', '/window', { handle: created.handle });
+      if (old === created.handle) throw new Error('WebKitWebDriver gave the same window for a new tab');
     });
     this.#main = undefined;
     this.#frames = [];
