@@ -77,6 +77,15 @@ function svcWebDriverInit(config: InitConfig): void {
       name: reason instanceof Error ? reason.name : 'Error',
     });
   });
+  // The browser's own console errors never pass through `console`; a CSP refusal is the one the
+  // specs care about, so it is reported as the console error Playwright's engines show for it.
+  document.addEventListener('securitypolicyviolation', (event) => {
+    report({
+      kind: 'console',
+      type: 'error',
+      text: `Refused to load ${event.blockedURI || 'inline'} because it does not appear in the ${event.violatedDirective} directive of the Content Security Policy.`,
+    });
+  });
   addEventListener('pagehide', () => report({ kind: 'gone' }));
   document.addEventListener(
     'click',
