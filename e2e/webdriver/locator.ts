@@ -3,7 +3,7 @@
  * context plus steps, resolved afresh in the page for every command, like Playwright's.
  */
 import { WebDriverError, type WebDriverSession } from '../../scripts/engines/webdriver-client.mjs';
-import { type Context, enter, findElement, isElementReference, MissingFrameError } from './context';
+import { type Context, findElement, MissingFrameError } from './context';
 import { RESOLVE_SOURCE, type Step } from './selectors';
 
 /** How long an action waits for its element (Playwright waits up to the test's timeout). */
@@ -317,5 +317,3 @@ export class WebDriverFrame {
     return new WebDriverLocator(this.driver, this.context, []).locator(selector);
   }
 }
-
-export { enter, isElementReference };

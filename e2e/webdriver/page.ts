@@ -12,7 +12,6 @@ import { type Context, enter, everyFrame, TOP } from './context';
 import { initScriptSource } from './init-script';
 import { type Driver, WebDriverFrame, WebDriverFrameLocator, WebDriverLocator } from './locator';
 import {
-  fetchUpstream,
   INTERNAL_PREFIX,
   type ProxiedRequest,
   type ProxiedResponse,
@@ -430,5 +429,3 @@ export class WebDriverPage extends EventEmitter implements Driver {
     },
   };
 }
-
-export { fetchUpstream };
