@@ -16,9 +16,11 @@ export interface EngineOptions {
 }
 
 /**
- * In WebDriver mode the worker's `browser` is a stub whose one page is the WebDriver stand-in, so
- * Playwright's own context and page fixtures hand that out; otherwise it is Playwright's browser,
- * launched as Playwright's own `browser` fixture does.
+ * In WebDriver mode the worker's `browser` is a stub whose one page is the WebDriver stand-in
+ * (e2e/webdriver/), so Playwright's own context and page fixtures hand that out and no Playwright
+ * browser is launched. Otherwise it is Playwright's browser, launched the way Playwright's own
+ * `browser` fixture does: an override cannot fall back to that fixture only sometimes (a fixture's
+ * dependencies are fixed), and depending on it would launch a WebKit that is not installed.
  */
 function stubBrowser(page: WebDriverPage): Browser {
   const context = {
