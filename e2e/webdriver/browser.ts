@@ -24,7 +24,13 @@ function loopbackRedirect(): string {
   const library = join(tmpdir(), `svc-embed-loopback-redirect-${hash}.so`);
   if (!existsSync(library)) {
     const building = `${library}.${process.pid}`;
-    execFileSync('gcc', ['-shared', '-fPIC', '-O2', '-o', building, REDIRECT_SOURCE, '-ldl']);
+    try {
+      execFileSync('gcc', ['-shared', '-fPIC', '-O2', '-o', building, REDIRECT_SOURCE, '-ldl']);
+    } catch (error) {
+      throw new Error(
+        `WebKit over WebDriver needs gcc to build its loopback redirect (${REDIRECT_SOURCE}): ${String(error)}`,
+      );
+    }
     execFileSync('mv', ['-f', building, library]);
   }
   return library;
