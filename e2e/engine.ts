@@ -3,8 +3,10 @@
  * the same scenario files run in Chromium, Firefox and WebKit. Where an engine has no Playwright build
  * (WebKitGTK here), the `page` fixture is a WebDriver-backed stand-in with the same methods.
  */
-import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect as baseExpect, type Page } from '@playwright/test';
 import { engineSkipReason } from './engine-skips';
+import { webDriverMatchers } from './webdriver/matchers';
+import { WebDriverPage } from './webdriver/page';
 
 export interface EngineOptions {
   /** 'chromium', 'firefox' or 'webkit'. */
@@ -23,13 +25,57 @@ export interface EngineWorkerOptions {
   systemColorScheme: 'light' | 'dark';
 }
 
-export const test = base.extend<{ engineSkip: undefined } & EngineOptions, EngineWorkerOptions>({
+/**
+ * In WebDriver mode the worker's `browser` is a stub whose one page is the WebDriver stand-in
+ * (e2e/webdriver/), so Playwright's own context and page fixtures hand that out and no Playwright
+ * browser is launched. Otherwise it is Playwright's browser, launched the way Playwright's own
+ * `browser` fixture does: an override cannot fall back to that fixture only sometimes (a fixture's
+ * dependencies are fixed), and depending on it would launch a WebKit that is not installed.
+ */
+function stubBrowser(page: WebDriverPage): Browser {
+  const context = {
+    newPage: async () => page,
+    pages: () => [page],
+    on: () => context,
+    close: async () => {
+      page.removeAllListeners();
+    },
+  };
+  return { _connection: {}, newContext: async () => context, close: async () => {} } as unknown as Browser;
+}
+
+export const test = base.extend<
+  { engineSkip: undefined; engine: string },
+  EngineWorkerOptions & { webdriver: boolean }
+>({
   engine: ['chromium', { option: true }],
-  webdriver: [false, { option: true }],
+  webdriver: [false, { option: true, scope: 'worker' }],
   systemColorScheme: ['light', { scope: 'worker', option: true }],
-  page: async ({ page, bypassCSP, channel }, use) => {
-    if (bypassCSP && channel === 'moz-firefox') await dropTopLevelPolicies(page);
-    await use(page);
+  browser: [
+    async ({ webdriver, playwright, browserName, connectOptions }, use) => {
+      if (webdriver) {
+        const { page, close } = await WebDriverPage.start();
+        await use(stubBrowser(page));
+        await close();
+        return;
+      }
+      const browser = connectOptions
+        ? await playwright[browserName].connect(connectOptions.wsEndpoint, connectOptions)
+        : await playwright[browserName].launch();
+      await use(browser);
+      await browser.close({ reason: 'Test ended.' });
+    },
+    { scope: 'worker', timeout: 0 },
+  ],
+  page: async ({ page, webdriver, bypassCSP, channel, colorScheme }, use) => {
+    // A fresh page state per test: blank document, no listeners, routes, init scripts or clock.
+    if (webdriver)
+      await (page as unknown as WebDriverPage).reset({
+        bypassCSP,
+        colorScheme: colorScheme === 'dark' ? 'dark' : 'light',
+      });
+    else if (bypassCSP && channel === 'moz-firefox') await dropTopLevelPolicies(page);
+    await use(page as Page);
   },
   launchOptions: [
     async ({ launchOptions, systemColorScheme }, use) => {
@@ -70,5 +116,5 @@ async function dropTopLevelPolicies(page: Page): Promise<void> {
   });
 }
 
-export const expect = baseExpect;
+export const expect = baseExpect.extend(webDriverMatchers);
 export type { Frame, FrameLocator, Locator, Page, Request, Response } from '@playwright/test';
