@@ -33,24 +33,39 @@ test('actions held for a port that a second ready closed reach the reloaded embe
           console.log('fake embed ' + doc + ' got ' + (event.data && event.data.type)));
         const ready = { embedTenant: null, deploymentId: null, mode: 'signed', surface: 'dashboard',
           protocolVersion: 1, extensions: 'message-port' };
-        parent.postMessage({ source: 'svc-embed', direction: 'event', type: 'svc:event:ready', payload: ready,
-          timestamp: Date.now(), surface: 'dashboard' }, '*');
+        const sayReady = () => parent.postMessage({ source: 'svc-embed', direction: 'event',
+          type: 'svc:event:ready', payload: ready, timestamp: Date.now(), surface: 'dashboard' }, '*');
+        // The first document says ready when the test asks; the second at once.
+        if (doc === 'second') sayReady();
+        else addEventListener('message', (event) => event.data === 'test:say-ready' && sayReady());
       </script></body>`,
     }),
   );
   const lines = consoleLines(page);
   await page.goto(`${urls().host}pages/auto-height`);
-  await expect.poll(() => lines).toContain('fake embed first got svc:action:message-port');
-  // Sent while the port waits for its acceptance: held.
-  await page.locator('svc-embed').evaluate((element) => {
-    const { controller } = element as HTMLElement & {
-      controller: { navigate(path: string): void; setSession(id: string): void };
+  // In one task after ready (the port offer goes out in the task that handled it), so the actions are
+  // held well inside the 1 s the host waits for an acceptance, whatever the driver's round trips cost.
+  await page.locator('svc-embed').evaluate(async (element) => {
+    const host = element as HTMLElement & {
+      controller: {
+        ready: Promise<unknown>;
+        navigate(path: string): void;
+        setSession(id: string): void;
+        iframe: HTMLIFrameElement;
+      } | null;
     };
+    while (!host.controller?.iframe.contentWindow) await new Promise((resolve) => setTimeout(resolve, 5));
+    const { controller } = host;
+    // The fake embed may still be loading: ask until it answers.
+    const asking = setInterval(() => controller.iframe.contentWindow?.postMessage('test:say-ready', '*'), 20);
+    await controller.ready;
+    clearInterval(asking);
     controller.navigate('/embed/dashboard/held');
     controller.setSession('next-session-id');
+    // The iframe reloads before accepting: its second document says ready again.
+    const { iframe } = controller;
+    iframe.setAttribute('src', iframe.src);
   });
-  // The iframe reloads before accepting: its second document says ready again.
-  await (await frameOf(page, 'svc-embed iframe')).evaluate(() => location.reload());
   await expect.poll(() => lines).toContain('fake embed second got svc:action:navigate');
   await expect.poll(() => lines).toContain('fake embed second got svc:action:set-session');
 });
@@ -99,7 +114,7 @@ test('a frame of the tenant origin cannot make the embed take its port or run it
     document.body.append(sibling);
   }, new URL('/embed/chat', urls().tenant).href);
   const sibling = await frameOf(page, '#sibling');
-  await sibling.waitForLoadState();
+  await expect.poll(() => sibling.evaluate(() => document.readyState)).toBe('complete');
   const taken = await sibling.evaluate(async (hostOrigin) => {
     const frames = Array.from({ length: parent.frames.length }, (_, index) => parent.frames[index]);
     const target = frames.find((frame) => {
