@@ -124,6 +124,31 @@ describe('observeContentSize', () => {
     ]);
   });
 
+  it('keeps the viewport baseline current after a report even when no resize event or observer fires (WebKit)', () => {
+    setViewport(480);
+    const page = start();
+    page.setContent(958);
+    page.frame();
+    // The host applies 958 px; the viewport's resize event is late and the content did not move.
+    setViewport(958);
+    page.frame();
+    // A 100vh element is added: real growth, reported.
+    page.setContent(1916);
+    page.resize();
+    page.frame();
+    expect(page.reports).toEqual([
+      { height: 958, width: 800 },
+      { height: 1916, width: 800 },
+    ]);
+  });
+
+  it('watches the viewport only for a while after a report, not every frame', () => {
+    const page = start();
+    page.frame();
+    for (let i = 0; i < 100; i++) page.frame();
+    expect(page.pendingFrames()).toBe(0);
+  });
+
   it('does not report growth of several 100vh elements either (twice the viewport growth)', () => {
     setViewport(480);
     const page = start();

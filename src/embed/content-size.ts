@@ -16,6 +16,8 @@ function bound(px: number): number {
   return Number.isFinite(px) ? Math.min(MAX_CONTENT_PX, Math.max(0, px)) : 0;
 }
 
+const VIEWPORT_WATCH_FRAMES = 30;
+
 /**
  * Reports the content size on change, at most once per animation frame. A change that only follows
  * the viewport (a `100vh` element growing with the iframe the host just enlarged, a `50vh` one
@@ -31,11 +33,17 @@ export function observeContentSize(
   let frame = 0;
   let seen: ContentSize | null = null;
   let seenViewport = innerHeight;
+  /** Frames left to watch the viewport after a report (the host is about to resize the iframe). */
+  let watching = 0;
   const update = () => {
     frame = 0;
     const size = measure();
     const viewportChange = innerHeight - seenViewport;
     seenViewport = innerHeight;
+    if (watching > 0) {
+      watching -= 1;
+      schedule();
+    }
     if (seen && size.height === seen.height && size.width === seen.width) return;
     // Content that moved with the viewport, in the same direction, is sized in vh (100vh, 50vh,
     // calc(100vh - 10px)): reported, it would move the viewport again, growing or shrinking each frame.
@@ -44,11 +52,16 @@ export function observeContentSize(
       viewportChange !== 0 &&
       Math.sign(size.height - seen.height) === Math.sign(viewportChange);
     seen = size;
-    if (!followsViewport) report(size);
+    if (followsViewport) return;
+    report(size);
+    // The viewport's own change may reach no observer and its resize event come late (WebKit): a
+    // stale baseline would take later real growth for the viewport's. Watch it for a few frames.
+    watching = VIEWPORT_WATCH_FRAMES;
+    schedule();
   };
-  const schedule = () => {
+  function schedule() {
     frame ||= requestAnimationFrame(update);
-  };
+  }
   const observer = new ResizeObserver(schedule);
   observer.observe(document.documentElement);
   if (document.body) observer.observe(document.body);
