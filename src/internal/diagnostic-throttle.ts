@@ -25,9 +25,10 @@ export function throttleDiagnostics(
       counts.set(key, count + 1);
       return;
     }
+    if (counts.size >= MAX_COUNTED) return;
     reportDiagnostic(handler, diagnostic);
     // Destroyed: no timer would end the window, and nothing floods a destroyed receiver.
-    if (timers.disposed || counts.size >= MAX_COUNTED) return;
+    if (timers.disposed) return;
     counts.set(key, 0);
     timers.timeout(() => {
       const more = counts.get(key) ?? 0;
