@@ -56,14 +56,33 @@ for (const height of ['calc(100vh - 10px)', '50vh']) {
 test('autoHeight: a flood of content-size messages writes the iframe height once per frame, the last wins', async ({
   page,
 }) => {
-  const frame = await openAutoHeight(page);
-  await runFrames(frame, 10);
+  // A tenant page that announces content-size and reports nothing on its own: only the flood moves the height.
+  await page.route(/\/embed\/dashboard\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body><script>
+        const ready = { embedTenant: null, deploymentId: null, mode: 'signed', surface: 'dashboard',
+          protocolVersion: 1, extensions: 'content-size' };
+        parent.postMessage({ source: 'svc-embed', direction: 'event', type: 'svc:event:ready', payload: ready,
+          timestamp: Date.now(), surface: 'dashboard' }, '*');
+      </script></body>`,
+    }),
+  );
+  await page.goto(`${urls().host}pages/auto-height`);
+  await waitForEvents(page, 'ready');
+  const frame = await embedFrame(page);
   await page.locator('svc-embed iframe').evaluate((iframe) => {
-    const store = window as unknown as { heightWrites: number };
+    const store = window as unknown as { heightWrites: number; frames: number };
     store.heightWrites = 0;
+    store.frames = 0;
     new MutationObserver((records) => {
       store.heightWrites += records.length;
     }).observe(iframe, { attributes: true, attributeFilter: ['style'] });
+    const tick = () => {
+      store.frames += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
   });
   // A tenant page swinging its height: 1,000 sizes in one task, then 640 px.
   await frame.evaluate(() => {
@@ -80,7 +99,13 @@ test('autoHeight: a flood of content-size messages writes the iframe height once
   });
   await expect.poll(() => iframeHeight(page)).toBe(640);
   await runFrames(page, 5);
-  const writes = await page.evaluate(() => (window as unknown as { heightWrites: number }).heightWrites);
-  expect(writes).toBeLessThanOrEqual(3);
+  const { heightWrites, frames } = await page.evaluate(() => {
+    const store = window as unknown as { heightWrites: number; frames: number };
+    return { heightWrites: store.heightWrites, frames: store.frames };
+  });
+  // The messages may be spread over several frames (Firefox delivers them between frames): at most
+  // one write in each, never one per message.
+  expect(heightWrites).toBeLessThanOrEqual(frames);
+  expect(heightWrites).toBeLessThan(50);
   expect(await iframeHeight(page)).toBe(640);
 });
