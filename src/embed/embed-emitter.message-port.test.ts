@@ -56,8 +56,8 @@ describe('EmbedEmitter message-port', () => {
       readyEmbed(messagePort);
       return announcedNonce;
     });
-    expect(announced[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(announced[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(announced[0]).toMatch(/^\d+(-\d+){3}$/);
+    expect(announced[1]).toMatch(/^\d+(-\d+){3}$/);
     expect(announced[1]).not.toBe(announced[0]);
     expect(announced[2]).toBeUndefined();
   });

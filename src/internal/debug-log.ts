@@ -29,10 +29,7 @@ export function createDebugLog(side: DebugSide, enabled: boolean | undefined): D
 const MAX_PRINTED = 200;
 
 /** One line, cut: control characters (a newline could fake a line of ours) are shown escaped. */
-function printable(text: string): string {
-  const cut = text.length > MAX_PRINTED ? `${text.slice(0, MAX_PRINTED)}…` : text;
-  return JSON.stringify(cut).slice(1, -1);
-}
+const printable = (text: string): string => JSON.stringify(text.slice(0, MAX_PRINTED)).slice(1, -1);
 
 /**
  * A session id is a single-use credential: never printed, whether in a payload or in the envelope

@@ -75,6 +75,14 @@ describe('a flood of refused messages', () => {
     },
   );
 
+  it('refusals from more than 64 origins within a second: at most 64 diagnostics', () => {
+    const diagnostics: Diagnostic[] = [];
+    const { deliver, ready } = mountController({ onDiagnostic: (d) => diagnostics.push(d) });
+    ready();
+    for (let i = 0; i < 1000; i++) deliver(THEIRS, { origin: `https://evil-${i}.example` });
+    expect(diagnostics).toHaveLength(64);
+  });
+
   it.each([
     ['host', host],
     ['embed', embed],

@@ -25,20 +25,16 @@ export function throttleDiagnostics(
       counts.set(key, count + 1);
       return;
     }
+    if (counts.size >= MAX_COUNTED) return;
     reportDiagnostic(handler, diagnostic);
     // Destroyed: no timer would end the window, and nothing floods a destroyed receiver.
-    if (timers.disposed || counts.size >= MAX_COUNTED) return;
+    if (timers.disposed) return;
     counts.set(key, 0);
     timers.timeout(() => {
-      const more = counts.get(key) ?? 0;
+      const more = counts.get(key);
       counts.delete(key);
-      if (more === 0) return;
-      reportDiagnostic(handler, {
-        reason,
-        message: `${more} more "${reason}" diagnostics within ${DIAGNOSTIC_WINDOW_MS} ms`,
-        ...(origin !== undefined && { origin }),
-        count: more,
-      });
+      if (more)
+        reportDiagnostic(handler, { reason, origin, message: `${more} more within 1 s`, count: more });
     }, DIAGNOSTIC_WINDOW_MS);
   };
 }

@@ -21,7 +21,7 @@ import {
   ruleOnly,
   surfaceSchema,
 } from './schemas';
-import { isExtensionList, isPortNonce } from './values';
+import { isExtensionList } from './values';
 
 /** Payloads of the ten events (README "Envelopes"). Unknown fields are dropped on parse. */
 
@@ -45,7 +45,7 @@ const ready = z.object({
    * Extension of this library: a secret of this embed document, announced only to its host, that the
    * host's `message-port` offer must carry (another frame of the tenant origin cannot forge an offer).
    */
-  portNonce: z.optional(formatString(isPortNonce)),
+  portNonce: z.optional(idString()),
 });
 
 const view = z.object({

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { contentPixels } from './rules';
-import { formatString, refineWith } from './schemas';
-import { isPortNonce } from './values';
+import { idString, refineWith } from './schemas';
 
 /**
  * Payload schemas of the extensions (README "Protocol version and extensions"). Only the generator
@@ -21,7 +20,7 @@ export const extensionEventSchemas = {
 /** Payloads of extension actions: the host's port offer (the port travels in `event.ports`). */
 export const extensionActionSchemas = {
   /** `nonce`: the `portNonce` of the embed's `ready`, when it announced one. */
-  'message-port': z.object({ nonce: z.optional(formatString(isPortNonce)) }),
+  'message-port': z.object({ nonce: z.optional(idString()) }),
 };
 
 export type ExtensionEventName = keyof typeof extensionEventSchemas;

@@ -94,9 +94,6 @@ export const isSessionId = (text: string) => SESSION_ID_PATTERN.test(text);
 export const isCssColor = (text: string) => CSS_COLOR_PATTERN.test(text);
 export const isFontFamily = (text: string) => FONT_FAMILY_PATTERN.test(text);
 export const isExtensionList = (text: string) => EXTENSION_LIST_PATTERN.test(text);
-/** The `message-port` nonce: 22 to 64 URL-safe characters (the embed makes 32 hex digits). */
-export const PORT_NONCE_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
-export const isPortNonce = (text: string) => PORT_NONCE_PATTERN.test(text);
 
 export const memberFormat = {
   test: isMember,
@@ -117,10 +114,6 @@ export const cssColorFormat = {
 export const fontFamilyFormat = {
   test: isFontFamily,
   message: 'must be 1 to 200 letters, digits, spaces or , \' " . _ -',
-} satisfies Rule;
-export const portNonceFormat = {
-  test: isPortNonce,
-  message: 'must be 22 to 64 URL-safe characters',
 } satisfies Rule;
 export const extensionListFormat = {
   test: isExtensionList,
