@@ -3,7 +3,7 @@
 // answers the few emulation commands that ESR's driver lacks.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { firefox } from 'playwright-core';
+import { firefox } from '@playwright/test';
 
 const DEBIAN_FIREFOX = '/usr/bin/firefox-esr';
 const SHIM = fileURLToPath(new URL('./firefox-bidi-shim.mjs', import.meta.url));
