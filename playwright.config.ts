@@ -1,6 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
-import { engineLaunch, selectedEngines } from './scripts/engines/index.mjs';
 import type { EngineOptions } from './e2e/engine';
+import { engineLaunch, selectedEngines } from './scripts/engines/index.mjs';
 
 const LEAKS = /leaks\.spec\.ts/;
 

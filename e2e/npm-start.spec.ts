@@ -3,8 +3,8 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './engine';
 import { freePort } from '../examples/free-port';
+import { expect, test } from './engine';
 import { embed } from './support';
 
 const processes: ChildProcess[] = [];

@@ -1,5 +1,5 @@
-import { expect, type FrameLocator, type Locator, type Page } from './engine';
 import { EMBED_EVENT_NAMES } from '../src/envelope';
+import { expect, type FrameLocator, type Locator, type Page } from './engine';
 
 export interface LoggedEvent {
   name: string;

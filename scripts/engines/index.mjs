@@ -7,7 +7,9 @@ export const ENGINE_NAMES = ['chromium', 'firefox', 'webkit'];
 
 /** The engines to run: all three, or those named in SVC_ENGINES (comma-separated). */
 export function selectedEngines() {
-  const named = process.env.SVC_ENGINES?.split(',').map((name) => name.trim()).filter(Boolean);
+  const named = process.env.SVC_ENGINES?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!named) return ENGINE_NAMES;
   const unknown = named.filter((name) => !ENGINE_NAMES.includes(name));
   if (unknown.length > 0)
