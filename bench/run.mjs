@@ -68,13 +68,13 @@ console.log(`command: ${COMMAND}${engineList}`);
 console.log(`Node ${process.version}, ${machine}, ${seconds.toFixed(0)} s\n`);
 const chromiumVersion = results.chromium?.version;
 const title = chromiumVersion
-  ? `Entry sizes (no browser) and the Chromium-only benches (Chromium ${chromiumVersion})`
+  ? `Entry sizes (no browser) and the Chromium-only benches (${chromiumVersion})`
   : 'Entry sizes (no browser; the Chromium-only benches need chromium in SVC_ENGINES)';
 console.log(`## ${title}\n\n${formatTable([...sizes, ...chromiumOnly])}\n`);
 console.log(`${samplesNote()}\n`);
 for (const [engine, result] of Object.entries(results)) {
-  const what = result.version ? `${result.version} (${result.via})` : '';
-  console.log(`## ${engine}: ${what}, ${result.load} at its start\n`);
+  const what = result.version ? `${result.version}, via ${result.via}; ` : '';
+  console.log(`## ${engine}: ${what}${result.load} at its start\n`);
   if (result.skipped) console.log(`skipped: ${result.skipped}\n`);
   else if (result.error) console.log(`ERROR, no table: ${result.error}\n`);
   else console.log(`${formatTable(result.rows)}\n`);

@@ -4,6 +4,7 @@ import { chromium, firefox, webkit } from 'playwright-core';
 import { withTimeout } from '../timeout.mjs';
 
 const BROWSER_TYPES = { chromium, firefox, webkit };
+const NAMES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit (Playwright build)' };
 
 /** @param {{ browserName: 'chromium' | 'firefox' | 'webkit', channel?: string, launchOptions: object }} launch */
 export async function openPlaywrightEngine(launch) {
@@ -15,7 +16,7 @@ export async function openPlaywrightEngine(launch) {
   const context = await browser.newContext();
   return {
     browser,
-    version: browser.version(),
+    version: `${NAMES[launch.browserName]} ${browser.version()}`,
     via: launch.channel ? `Playwright, ${launch.channel} channel over WebDriver BiDi` : 'Playwright',
     /** Opens a bench page; `call(method, args, what)` runs `window.bench[method](...args)` in it. */
     async openPage(url) {

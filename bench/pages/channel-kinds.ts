@@ -37,8 +37,18 @@ function loadFixture(name: string): Promise<{ iframe: HTMLIFrameElement; target:
 // Read once: parsing a URL on every bare round trip would slow the baseline down.
 export const TENANT_ORIGIN = new URL(fixtureUrl('bench-channel')).origin;
 
-/** Bare window ping-pong, no library: the floor of window messages. */
-export async function bareWindow(): Promise<BurstChannel> {
+/** The event our round trip ends with, as a literal: what the spec's envelope costs on the wire. */
+const envelopeLike = () => ({
+  source: 'svc-embed',
+  direction: 'event',
+  type: 'svc:event:dashboard-loaded',
+  payload: { publicId: 'bench' },
+  timestamp: Date.now(),
+  surface: 'dashboard',
+});
+
+/** Bare window ping-pong, no library: the floor of window messages (echoing `message()`). */
+export async function bareWindow(message: () => unknown = () => 1): Promise<BurstChannel> {
   const { iframe, target } = await loadFixture('bench-channel');
   let waiting: ((data: unknown) => void) | null = null;
   const onMessage = (event: MessageEvent) => {
@@ -49,7 +59,7 @@ export async function bareWindow(): Promise<BurstChannel> {
   return {
     trip: () => {
       const answered = next();
-      target.postMessage(1, TENANT_ORIGIN);
+      target.postMessage(message(), TENANT_ORIGIN);
       return answered;
     },
     burst: (count) =>
@@ -66,16 +76,6 @@ export async function bareWindow(): Promise<BurstChannel> {
     },
   };
 }
-
-/** The event our round trip ends with, as a literal: what the spec's envelope costs on the wire. */
-const envelopeLike = () => ({
-  source: 'svc-embed',
-  direction: 'event',
-  type: 'svc:event:dashboard-loaded',
-  payload: { publicId: 'bench' },
-  timestamp: Date.now(),
-  surface: 'dashboard',
-});
 
 /** Bare MessageChannel ping-pong, no library: the floor of a private channel (echoing `message()`). */
 async function bareChannel(message: () => unknown = () => 1): Promise<Channel> {
@@ -144,12 +144,20 @@ export async function library(messagePort: boolean): Promise<BurstChannel> {
   };
 }
 
-export type Kind = 'window' | 'port' | 'penpal' | 'bareWindow' | 'bareChannel' | 'bareEnvelope';
+export type Kind =
+  | 'window'
+  | 'port'
+  | 'penpal'
+  | 'bareWindow'
+  | 'bareChannel'
+  | 'bareWindowEnvelope'
+  | 'bareChannelEnvelope';
 export const OPEN: Record<Kind, () => Promise<Channel>> = {
   window: () => library(false),
   port: () => library(true),
   penpal,
-  bareWindow,
+  bareWindow: () => bareWindow(),
   bareChannel: () => bareChannel(),
-  bareEnvelope: () => bareChannel(envelopeLike),
+  bareWindowEnvelope: () => bareWindow(envelopeLike),
+  bareChannelEnvelope: () => bareChannel(envelopeLike),
 };
