@@ -15,6 +15,7 @@ export async function roundTripRows(page) {
     [batches, minBatchMs, warmup],
     'round-trip bench',
   );
+  const stepMs = await page.call('timerStepMs', [], 'timer step');
   const mid = (kind) => median(samples[kind]);
   // Kinds run interleaved batch by batch, so two batches side by side share the machine's state: the
   // median of their ratios moves less with load than the ratio of two medians.
@@ -50,6 +51,11 @@ export async function roundTripRows(page) {
       trips: trips[kind],
     });
   return [
+    info(
+      `performance.now() step on the bench page, measured (a sample lasts ≥ ${minBatchMs} ms)`,
+      `${(stepMs * 1000).toFixed(0)} µs`,
+      stepMs,
+    ),
     row('round trip, bare window postMessage ping-pong, no library', 'bareWindow'),
     row('round trip, bare MessageChannel ping-pong, no library', 'bareChannel'),
     row(

@@ -1,5 +1,5 @@
 import { bareWindow, type Channel, type Kind, library, OPEN } from './channel-kinds';
-import { timeBatch } from './time-batches';
+import { timeBatch, timerStepMs } from './time-batches';
 
 /** Round trips and bursts over every channel kind (channel-kinds.ts); run.mjs calls `window.bench`. */
 
@@ -64,4 +64,4 @@ async function bursts(count: number, rounds: number) {
   return results;
 }
 
-Object.assign(window, { bench: { channelRoundTrips, bursts } });
+Object.assign(window, { bench: { channelRoundTrips, bursts, timerStepMs } });

@@ -17,3 +17,17 @@ export async function timeBatch(trip: Trip, minMs: number): Promise<{ us: number
   } while (elapsed < minMs);
   return { us: (elapsed * 1000) / trips, trips };
 }
+
+/** The smallest step of performance.now() seen over 20 changes: the clock's resolution on this page. */
+export function timerStepMs(): number {
+  let step = Number.POSITIVE_INFINITY;
+  let last = performance.now();
+  for (let changes = 0; changes < 20; ) {
+    const now = performance.now();
+    if (now === last) continue;
+    step = Math.min(step, now - last);
+    last = now;
+    changes += 1;
+  }
+  return step;
+}
