@@ -5,8 +5,8 @@ export const ns = (value) => `${value.toFixed(0)} ns`;
 export const us = (value) => `${value.toFixed(0)} µs`;
 export const ms = (value) => `${value.toFixed(2)} ms`;
 export const times = (value) => `${value.toFixed(1)}×`;
-/** A ratio judged against a target such as 1.15×: two decimals. */
-export const ratio = (value) => `${value.toFixed(2)}×`;
+/** A ratio judged against a target such as 1.15× or 1.00×: three decimals, so 1.004 does not read as 1.00. */
+export const ratio = (value) => `${value.toFixed(3)}×`;
 
 /** A row that is reported, not judged. */
 export const info = (metric, value, raw) => ({ metric, value, target: '—', ok: null, raw });
