@@ -1,30 +1,15 @@
-// The Chromium benches: each opens its bench page on the host origin and calls `window.bench`.
+// The Chromium-only benches (the round trips, burst and connect time of every engine are in
+// engine-rows.mjs): each opens its bench page on the host origin and calls `window.bench`; the heap
+// bench reads the heap and the listeners over CDP.
+import { info, ms, ns, times } from './format.mjs';
 import { median, percentile } from './stats.mjs';
+import { withTimeout } from './timeout.mjs';
 
 const DISPATCH = { messages: 100_000, rounds: 9, warmupMessages: 20_000 };
 const READY = { samples: 30, warmup: 3 };
 const ROUND_TRIP = { samples: 1_000, warmup: 100 };
 const RENEWAL = { samples: 31, warmup: 3, expiringInMs: 100 };
 const HEAP = { cycles: 10_000, warmupCycles: 1_000 };
-const CHANNELS = { batches: 9, batchSize: 200, warmup: 200 };
-const BURST = { events: 10_000, rounds: 5 };
-
-const ns = (value) => `${value.toFixed(0)} ns`;
-// performance.now() has 0.1 ms steps in pages that are not cross-origin isolated.
-const ms = (value) => `${value.toFixed(2)} ms`;
-const times = (value) => `${value.toFixed(1)}×`;
-
-async function withTimeout(promise, seconds, what) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took more than ${seconds} s`)), seconds * 1000);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 async function openBenchPage(context, hostUrl, name) {
   const page = await context.newPage();
@@ -33,9 +18,6 @@ async function openBenchPage(context, hostUrl, name) {
   await page.waitForFunction(() => 'bench' in window, null, { timeout: 10_000 });
   return page;
 }
-
-/** A row that is reported, not judged. */
-const info = (metric, value, raw) => ({ metric, value, target: '—', ok: null, raw });
 
 /** Calls `window.bench[method](...args)` in the page, failing after 120 s. */
 function runBench(page, method, args, what) {
@@ -147,54 +129,6 @@ async function frameRows(page) {
   ];
 }
 
-const us = (value) => `${value.toFixed(0)} µs`;
-
-async function channelRows(page) {
-  const { batches, batchSize, warmup } = CHANNELS;
-  const trips = await runBench(page, 'channelRoundTrips', [batches, batchSize, warmup], 'channel bench');
-  const [window_, port, penpal, bareWindow, bareChannel, bareEnvelope] = [
-    'window',
-    'port',
-    'penpal',
-    'bareWindow',
-    'bareChannel',
-    'bareEnvelope',
-  ].map((kind) => median(trips[kind]));
-  // Kinds run interleaved batch by batch, so a port batch and the penpal batch after it share the
-  // machine's state: the median of their ratios moves less with load than the ratio of two medians.
-  const versusPenpal = median(trips.port.map((value, batch) => value / trips.penpal[batch]));
-  const { events, rounds } = BURST;
-  const bursts = await runBench(page, 'bursts', [events, rounds], 'burst bench');
-  const burstPort = median(bursts.port);
-  const burstBare = median(bursts.bareWindow);
-  const each = `median of ${batches} batches of ${batchSize} sequential round trips`;
-  return [
-    {
-      metric: `round trip refresh() → embed → host handler over the \`message-port\` extension (${each})`,
-      value: `${us(port)} (${times(port / bareChannel)} bare MessageChannel, ${versusPenpal.toFixed(2)}× penpal batch by batch)`,
-      target: `≤ 1.3× bare MessageChannel (${us(1.3 * bareChannel)}) and < penpal (median of the batch ratios < 1)`,
-      ok: port <= 1.3 * bareChannel && versusPenpal < 1,
-      raw: trips.port,
-    },
-    info('… the same round trip over window messages (no message-port)', us(window_), trips.window),
-    info('… penpal 7 (devDependency, bench only): remote.ping() round trip', us(penpal), trips.penpal),
-    info('… bare window postMessage ping-pong, no library', us(bareWindow), trips.bareWindow),
-    info('… bare MessageChannel ping-pong, no library', us(bareChannel), trips.bareChannel),
-    info(
-      '… bare MessageChannel ping-pong of a spec envelope (the event of our round trip as a literal), no library',
-      us(bareEnvelope),
-      trips.bareEnvelope,
-    ),
-    {
-      metric: `burst of ${events.toLocaleString('en')} events embed → host handler over message-port, validated (median of ${rounds})`,
-      value: `${ms(burstPort)} (bare window messages ${ms(burstBare)})`,
-      target: '≤ bare window messages',
-      ok: burstPort <= burstBare,
-      raw: bursts,
-    },
-  ];
-}
-
 /** Garbage-collected heap and the listeners on window and document, read over CDP. */
 async function heapProbe(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -243,17 +177,15 @@ async function heapRows(page) {
   ];
 }
 
-export async function browserRows(browser, hostUrl) {
+/** `only`: the page names to run (BENCH_ONLY), or undefined for all. */
+export async function chromiumOnlyRows(browser, hostUrl, only) {
   const context = await browser.newContext();
   const rows = [];
   try {
-    // BENCH_ONLY=channels (a comma-separated list) runs only those pages.
-    const only = process.env.BENCH_ONLY?.split(',');
     for (const [name, bench] of [
       ['dispatch', dispatchRows],
       ['frames', frameRows],
       ['heap', heapRows],
-      ['channels', channelRows],
     ].filter(([name]) => !only || only.includes(name))) {
       const page = await openBenchPage(context, hostUrl, name);
       rows.push(...(await bench(page)));
