@@ -1,5 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import type { EngineOptions } from './e2e/engine';
+import { FIREFOX_BIDI_TEST_PREFS } from './scripts/engines/firefox.mjs';
 import { engineLaunch, selectedEngines } from './scripts/engines/index.mjs';
 
 const LEAKS = /leaks\.spec\.ts/;
@@ -16,7 +17,10 @@ function engineProjects(engine: string): Project<EngineOptions>[] {
     webdriver: Boolean(launch.webdriver),
     browserName: launch.browserName,
     ...(launch.channel ? { channel: launch.channel } : {}),
-    launchOptions: launch.launchOptions,
+    launchOptions:
+      launch.channel === 'moz-firefox'
+        ? { ...launch.launchOptions, firefoxUserPrefs: FIREFOX_BIDI_TEST_PREFS }
+        : launch.launchOptions,
   } as Project<EngineOptions>['use'];
   return [
     { name: engine, testIgnore: LEAKS, use },
