@@ -1,4 +1,5 @@
 import { connect, WindowMessenger } from 'penpal';
+import { timeBareLoad } from './bare-load';
 import { openBenchEmbed } from './bench-embed-frame';
 import { TENANT_ORIGIN } from './channel-kinds';
 import { fixtureUrl } from './host-config';
@@ -38,26 +39,9 @@ async function penpal(): Promise<number> {
   }
 }
 
-function bare(): Promise<number> {
-  const iframe = document.createElement('iframe');
-  iframe.src = fixtureUrl('bench-bare');
-  return new Promise((resolve) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== iframe.contentWindow) return;
-      const receivedAt = performance.now();
-      window.removeEventListener('message', onMessage);
-      iframe.remove();
-      resolve(receivedAt - insertedAt);
-    };
-    window.addEventListener('message', onMessage);
-    const insertedAt = performance.now();
-    document.body.append(iframe);
-  });
-}
-
 /** Kinds alternate sample by sample, so that drift of the machine hits them alike. */
 async function connectTimes(samples: number, warmup: number) {
-  const kinds = { ours, penpal, bare };
+  const kinds = { ours, penpal, bare: timeBareLoad };
   const results: Record<string, number[]> = { ours: [], penpal: [], bare: [] };
   for (let i = 0; i < warmup + samples; i += 1) {
     for (const [kind, time] of Object.entries(kinds)) {

@@ -1,5 +1,5 @@
+import { timeBareLoad } from './bare-load';
 import { type BenchEmbed, openBenchEmbed } from './bench-embed-frame';
-import { fixtureUrl } from './host-config';
 import { type RenewalSample, renewalSample } from './renewal-sample';
 
 /** Browser benches across two real origins; run.mjs calls them through `window.bench`. */
@@ -13,24 +13,6 @@ async function timeEmbedReady(): Promise<number> {
   } finally {
     embed.close();
   }
-}
-
-/** Milliseconds from inserting a library-free iframe to its one raw message. */
-function timeBareLoad(): Promise<number> {
-  const iframe = document.createElement('iframe');
-  iframe.src = fixtureUrl('bench-bare');
-  return new Promise((resolve) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== iframe.contentWindow) return;
-      const receivedAt = performance.now();
-      window.removeEventListener('message', onMessage);
-      iframe.remove();
-      resolve(receivedAt - insertedAt);
-    };
-    window.addEventListener('message', onMessage);
-    const insertedAt = performance.now();
-    document.body.append(iframe);
-  });
 }
 
 /** Embed and bare loads alternate, so that any drift of the machine hits both alike. */
