@@ -96,23 +96,21 @@ function locatorMatcher(
 
 const text = (snapshot: Snapshot) => (snapshot.count === 0 ? '(no element)' : JSON.stringify(snapshot.text));
 
+/** `toHaveText` (whole text) or `toContainText` (a part of it). */
+function textMatcher(name: string, part: boolean) {
+  return locatorMatcher(
+    name,
+    (s, [expected, options]) =>
+      s.count > 0 &&
+      matchText(s.text, expected as Expected, part, (options as Options | undefined)?.ignoreCase),
+    text,
+    1,
+  );
+}
+
 export const webDriverMatchers = {
-  toHaveText: locatorMatcher(
-    'toHaveText',
-    (s, [expected, options]) =>
-      s.count > 0 &&
-      matchText(s.text, expected as Expected, false, (options as Options | undefined)?.ignoreCase),
-    text,
-    1,
-  ),
-  toContainText: locatorMatcher(
-    'toContainText',
-    (s, [expected, options]) =>
-      s.count > 0 &&
-      matchText(s.text, expected as Expected, true, (options as Options | undefined)?.ignoreCase),
-    text,
-    1,
-  ),
+  toHaveText: textMatcher('toHaveText', false),
+  toContainText: textMatcher('toContainText', true),
   toHaveValue: locatorMatcher(
     'toHaveValue',
     (s, [expected]) =>
