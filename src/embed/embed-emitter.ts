@@ -1,4 +1,5 @@
 import type { EmbedAction, EmbedActionName, EmbedEvent, EmbedEventName, EventPayloads } from '../envelope';
+import { requireBrowser } from '../internal/browser-only';
 import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import {
@@ -57,6 +58,7 @@ export class EmbedEmitter {
   #pending: EmbedEvent[] = [];
 
   constructor(options: EmbedEmitterOptions) {
+    requireBrowser('new EmbedEmitter()');
     this.#options = resolveEmbedOptions(options);
     this.#debug = createDebugLog('embed', this.#options.debug);
     this.#onDiagnostic = withDebugLog(this.#options.onDiagnostic, this.#debug);

@@ -34,6 +34,12 @@ describe('controller options', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
+  it('says a null container may be a querySelector that found nothing', () => {
+    expect(() => mountController({ container: null as never })).toThrow(
+      'container is null: did document.querySelector() find no element?',
+    );
+  });
+
   it('names the renewal option it refuses and the value', () => {
     expect(() => mountController({ renewal: { maxAttempts: 0 } })).toThrow(
       'renewal.maxAttempts must be an integer >= 1, got 0',

@@ -6,6 +6,7 @@ import type {
   EmbedTheme,
   EventPayloads,
 } from '../envelope';
+import { requireBrowser } from '../internal/browser-only';
 import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
@@ -49,7 +50,10 @@ export class EmbedController {
   readonly #port: HostPort;
 
   constructor(options: EmbedControllerOptions) {
+    requireBrowser('new EmbedController()');
     const { container, iframe, readyTimeoutMs = 30_000 } = options;
+    if (container === null)
+      throw invalidOption('container is null: did document.querySelector() find no element?');
     if (!container === !iframe) throw invalidOption('give exactly one of container and iframe');
     if (!isTimerDelay(readyTimeoutMs) || readyTimeoutMs === 0) {
       throw invalidOption(

@@ -10,6 +10,8 @@ export const EMBED_ERROR_CODES = {
   destroyed: 'destroyed',
   /** `requestFullscreen()`/`exitFullscreen()`: the browser refused, or the iframe is not in a document. */
   fullscreenRefused: 'fullscreen-refused',
+  /** A browser-only entry (`EmbedController`, `EmbedEmitter`, `defineSvcEmbed`) ran with no DOM: Node, a server component. */
+  browserOnly: 'browser-only',
 } as const;
 
 /** What went wrong in an `EmbedError`: one of the values of `EMBED_ERROR_CODES`. */
