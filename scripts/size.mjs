@@ -15,10 +15,11 @@ const FRAMEWORKS = [...PEERS, 'react-dom', 'react/jsx-runtime'];
 
 /** Budgets in bytes of gzip; wrappers are budgeted on what they add beyond the host entry. */
 const BUDGETS = new Map([
-  // Security round 3 (diagnostic throttle, port nonce, load check, wildcard check, session-id shapes)
+  // Security round 3 (diagnostic throttle, port nonce, load check, wildcard check, session-id shapes),
+  // the browser-only check and the renewal-failed diagnostic
   // added about 0.5 KB to each entry; the 1.0 restructure (extensions as values) is where they shrink.
   ['@svc/embed', { limit: 9.25 * KB }],
-  ['@svc/embed/host', { limit: 10.75 * KB }],
+  ['@svc/embed/host', { limit: 10.85 * KB }],
   ['@svc/embed/embed', { limit: 9.25 * KB }],
   ['@svc/embed/server', { limit: 12 * KB }],
   ['@svc/embed/react', { limit: 1.5 * KB, beyond: '@svc/embed/host' }],
@@ -30,10 +31,10 @@ const BUDGETS = new Map([
 // Script-tag builds (dist/browser), measured as built: the bytes a page without a bundler downloads.
 // Each is its npm entry bundled (host.js, embed.js, element.js) or the three together (the IIFE).
 const SCRIPT_TAG_BUDGETS = new Map([
-  ['host.js', 10.75 * KB],
+  ['host.js', 10.85 * KB],
   ['embed.js', 9.25 * KB],
-  ['element.js', 12.5 * KB],
-  ['svc-embed.min.js', 12.75 * KB],
+  ['element.js', 12.6 * KB],
+  ['svc-embed.min.js', 12.85 * KB],
 ]);
 
 export function measureScriptTags() {

@@ -124,7 +124,12 @@ export class EmbedController {
             postSetSession: (action) => this.#sender.post(action),
             timers: this.#disposer,
             notify: (update) => this.#subscribers.emit(RENEWAL, [update], this.#handlerThrew),
-            onDiagnostic,
+            onDiagnostic: (diagnostic) => {
+              // A renewal that gives up unheard would end the session silently: say so somewhere.
+              if (!options.onDiagnostic && !this.#subscribers.has(RENEWAL))
+                console.warn(`[svc-embed] ${diagnostic.message}`);
+              onDiagnostic?.(diagnostic);
+            },
           });
 
     this.#disposer.listen(window, 'message', createEventReceiver(receiving));

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountController } from '../test-support/host';
 import {
   EXCHANGE_ERROR as exchangeError,
   NEXT_END,
@@ -124,6 +125,39 @@ describe('session renewal', () => {
       16_000,
       null,
     ]);
+  });
+
+  it('tells onDiagnostic when a renewal gives up, with the last error', async () => {
+    const onDiagnostic = vi.fn();
+    const down = new Error('down');
+    const s = setup(() => Promise.reject(down), { onDiagnostic, renewal: { maxAttempts: 2 } });
+    s.expiring();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(onDiagnostic).toHaveBeenCalledWith({
+      reason: 'renewal-failed',
+      message: 'renewal failed: mint-failed',
+      detail: down,
+    });
+  });
+
+  it.each([
+    ['no onDiagnostic and no onRenewal: the console', false, false, 1],
+    ['an onRenewal handler: not the console', true, false, 0],
+    ['an onDiagnostic hook: not the console', false, true, 0],
+  ])('a renewal that gives up with %s', async (_label, withRenewalHandler, withDiagnostic, warnings) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const mounted = mountController({
+      mintSession: () => Promise.reject(new Error('down')),
+      renewal: { maxAttempts: 1 },
+      ...(withDiagnostic ? { onDiagnostic: () => {} } : {}),
+    });
+    if (withRenewalHandler) mounted.controller.onRenewal(() => {});
+    mounted.ready();
+    mounted.emit('session-expiring', { expiresAt: Date.now() + 60_000, expiresInMs: 60_000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(warn).toHaveBeenCalledTimes(warnings);
+    if (warnings) expect(String(warn.mock.calls[0]?.[0])).toContain('renewal failed: mint-failed');
+    warn.mockRestore();
   });
 
   it('tries again on the other event of a session whose renewal failed', async () => {

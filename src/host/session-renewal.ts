@@ -184,7 +184,7 @@ export class SessionRenewal {
       attempt < maxAttempts ? Math.min(initialDelayMs * 2 ** (attempt - 1), maxDelayMs) : null;
     notify({ phase: 'mint-failed', attempt, error, retryInMs });
     if (retryInMs === null) {
-      this.#fail('mint-failed');
+      this.#fail('mint-failed', error);
       return;
     }
     this.#status = 'waiting-to-retry';
@@ -194,8 +194,15 @@ export class SessionRenewal {
     }, retryInMs);
   }
 
-  #fail(reason: RenewalFailure): void {
+  #fail(reason: RenewalFailure, detail?: unknown): void {
     this.#status = 'failed';
     this.#options.notify({ phase: 'failed', reason });
+    // too-many-renewals has said so already, with its own reason.
+    if (reason !== 'too-many-renewals')
+      reportDiagnostic(this.#options.onDiagnostic, {
+        reason: DIAGNOSTIC_REASONS.renewalFailed,
+        message: `renewal failed: ${reason}`,
+        detail,
+      });
   }
 }

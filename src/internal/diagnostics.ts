@@ -16,6 +16,8 @@ export const DIAGNOSTIC_REASONS = {
   queueFull: 'queue-full',
   /** The host's session renewal hit `renewal.maxPerHour`. */
   tooManyRenewals: 'too-many-renewals',
+  /** A session renewal gave up (mint or exchange failed for good, or no `mintSession`): the session will end. */
+  renewalFailed: 'renewal-failed',
   /** An extension the other side did not announce, or does not know; reported once per type. */
   extensionRefused: 'extension-refused',
 } as const;

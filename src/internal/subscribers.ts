@@ -14,6 +14,11 @@ export class Subscribers<Handlers extends { [K in keyof Handlers]: Handler }> {
     return () => this.off(name, handler);
   }
 
+  /** Whether anyone listens to `name`. */
+  has(name: keyof Handlers): boolean {
+    return this.#byName.has(name);
+  }
+
   off<K extends keyof Handlers>(name: K, handler: Handlers[K]): void {
     const handlers = this.#byName.get(name);
     handlers?.delete(handler);
