@@ -1,5 +1,5 @@
 import { expect, type Frame, type Page, test } from './engine';
-import { eventsNamed, urls, waitForEvents } from './support';
+import { eventsNamed, frameIn, runFrames, urls, waitForEvents } from './support';
 
 /** The embed document's height as the content-size extension measures it (CSS px). */
 async function documentHeight(frame: Frame): Promise<number> {
@@ -10,13 +10,6 @@ async function documentHeight(frame: Frame): Promise<number> {
 
 async function iframeHeight(page: Page): Promise<number> {
   return page.locator('svc-embed iframe').evaluate((iframe) => iframe.getBoundingClientRect().height);
-}
-
-async function embedFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('svc-embed iframe').elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('no embed frame');
-  return frame;
 }
 
 /** Waits (Playwright polling) until the iframe is as tall as its document, ±2 px; returns the ms it took. */
@@ -30,25 +23,12 @@ async function expectSized(page: Page, frame: Frame): Promise<number> {
   return Date.now() - started;
 }
 
-/** Lets the embed run `frames` animation frames (each may report a size, each report resizes the iframe). */
-async function runFrames(frame: Frame, frames: number): Promise<void> {
-  await frame.evaluate(
-    (count) =>
-      new Promise<void>((resolve) => {
-        let left = count;
-        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-    frames,
-  );
-}
-
 test('autoHeight: the iframe takes its document height after load and after a tab switch', async ({
   page,
 }) => {
   await page.goto(`${urls().host}pages/auto-height`);
   await waitForEvents(page, 'dashboard-loaded');
-  const frame = await embedFrame(page);
+  const frame = await frameIn(page);
   const afterLoad = await expectSized(page, frame);
   const loadedHeight = await iframeHeight(page);
   expect(loadedHeight).not.toBe(480);
@@ -82,7 +62,7 @@ test('autoHeight: the iframe takes its document height after load and after a ta
 test('autoHeight: a 100vh element settles and stays (no feedback loop)', async ({ page }) => {
   await page.goto(`${urls().host}pages/auto-height`);
   await waitForEvents(page, 'dashboard-loaded');
-  const frame = await embedFrame(page);
+  const frame = await frameIn(page);
   await expectSized(page, frame);
   const before = await iframeHeight(page);
   await frame.evaluate(() => {

@@ -1,34 +1,15 @@
 // Security round 3 in the browser: content sized in viewport units settles (item 4), and a flood of
 // content-size messages writes the iframe height at most once per animation frame (item 5).
 import { expect, type Frame, type Page, test } from './engine';
-import { urls, waitForEvents } from './support';
-
-async function embedFrame(page: Page): Promise<Frame> {
-  const frame = await (await page.locator('svc-embed iframe').elementHandle())?.contentFrame();
-  if (!frame) throw new Error('no embed frame');
-  return frame;
-}
+import { frameIn, runFrames, urls, waitForEvents } from './support';
 
 const iframeHeight = (page: Page) =>
   page.locator('svc-embed iframe').evaluate((iframe) => Math.round(iframe.getBoundingClientRect().height));
 
-/** Lets a document run `count` animation frames. */
-async function runFrames(target: Page | Frame, count: number): Promise<void> {
-  await target.evaluate(
-    (frames) =>
-      new Promise<void>((resolve) => {
-        let left = frames;
-        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-    count,
-  );
-}
-
 async function openAutoHeight(page: Page): Promise<Frame> {
   await page.goto(`${urls().host}pages/auto-height`);
   await waitForEvents(page, 'dashboard-loaded');
-  return embedFrame(page);
+  return frameIn(page);
 }
 
 for (const height of ['calc(100vh - 10px)', '50vh']) {

@@ -1,20 +1,14 @@
 // Security round 3 in the browser: actions held for a port survive a second ready (item 2), an iframe
 // that navigates away leaves the port (item 8), a frame of the tenant origin cannot forge the port
 // offer or an action (item 9).
-import { expect, type Frame, type Page, test } from './engine';
-import { eventsNamed, urls, waitForEvents } from './support';
+import { expect, type Page, test } from './engine';
+import { eventsNamed, frameIn, urls, waitForEvents } from './support';
 
 /** Every console line of the page and its frames, as text. */
 function consoleLines(page: Page): string[] {
   const lines: string[] = [];
   page.on('console', (message) => lines.push(message.text()));
   return lines;
-}
-
-async function frameOf(page: Page, selector: string): Promise<Frame> {
-  const frame = await (await page.locator(selector).elementHandle())?.contentFrame();
-  if (!frame) throw new Error(`no frame in ${selector}`);
-  return frame;
 }
 
 const acceptedPort = (lines: string[]) =>
@@ -82,7 +76,7 @@ test.describe('with the page CSP bypassed', () => {
     await waitForEvents(page, 'dashboard-loaded');
     await expect.poll(() => acceptedPort(lines)).toHaveLength(1);
     // The tenant page leaves for a third origin: no ready will come from there.
-    await (await frameOf(page, 'svc-embed iframe')).evaluate((url) => {
+    await (await frameIn(page)).evaluate((url) => {
       location.href = url;
     }, `${urls().third}gone.html`);
     await expect
@@ -113,7 +107,7 @@ test('a frame of the tenant origin cannot make the embed take its port or run it
     sibling.src = src;
     document.body.append(sibling);
   }, new URL('/embed/chat', urls().tenant).href);
-  const sibling = await frameOf(page, '#sibling');
+  const sibling = await frameIn(page, '#sibling');
   await expect.poll(() => sibling.evaluate(() => document.readyState)).toBe('complete');
   const taken = await sibling.evaluate(async (hostOrigin) => {
     const frames = Array.from({ length: parent.frames.length }, (_, index) => parent.frames[index]);

@@ -1,5 +1,5 @@
 import { EMBED_EVENT_NAMES } from '../src/envelope';
-import { expect, type FrameLocator, type Locator, type Page } from './engine';
+import { expect, type Frame, type FrameLocator, type Locator, type Page } from './engine';
 
 export interface LoggedEvent {
   name: string;
@@ -86,4 +86,24 @@ export async function expectNotReloaded(
   expect(await iframe.getAttribute('src')).toBe(before.src);
   expect(await eventsNamed(page, 'ready')).toHaveLength(1);
   expect(await eventsNamed(page, 'embed-error')).toEqual([]);
+}
+
+/** The document of the iframe `selector` finds (by default the `<svc-embed>`'s), to evaluate in. */
+export async function frameIn(page: Page, selector = 'svc-embed iframe'): Promise<Frame> {
+  const frame = await (await page.locator(selector).elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`no frame in ${selector}`);
+  return frame;
+}
+
+/** Lets a document run `count` animation frames (in the embed, each may report a size). */
+export async function runFrames(target: Page | Frame, count: number): Promise<void> {
+  await target.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
 }
