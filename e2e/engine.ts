@@ -19,8 +19,8 @@ export interface EngineOptions {
 export interface EngineWorkerOptions {
   /**
    * The system colour scheme the browser starts with (`prefers-color-scheme` under 'auto'). Playwright's
-   * `colorScheme` sets it per page where the driver can; Firefox ESR's BiDi driver cannot, so there it
-   * is a preference of the browser (a describe block with `test.use` gets its own browser).
+   * `colorScheme` sets it per page where the driver can; Firefox ESR's BiDi driver cannot, so in Firefox
+   * it is also a preference of the browser (set at the top of a spec file, it gets its own browser).
    */
   systemColorScheme: 'light' | 'dark';
 }
@@ -78,14 +78,16 @@ export const test = base.extend<
     await use(page as Page);
   },
   launchOptions: [
-    async ({ launchOptions, systemColorScheme }, use) => {
-      const prefs = launchOptions.firefoxUserPrefs;
-      if (!prefs) return use(launchOptions);
+    async ({ launchOptions, systemColorScheme, browserName }, use) => {
+      if (browserName !== 'firefox') return use(launchOptions);
       // Firefox: 0 dark, 1 light.
       const override = systemColorScheme === 'dark' ? 0 : 1;
       await use({
         ...launchOptions,
-        firefoxUserPrefs: { ...prefs, 'layout.css.prefers-color-scheme.content-override': override },
+        firefoxUserPrefs: {
+          ...launchOptions.firefoxUserPrefs,
+          'layout.css.prefers-color-scheme.content-override': override,
+        },
       });
     },
     { scope: 'worker' },

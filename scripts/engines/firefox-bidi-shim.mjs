@@ -42,19 +42,13 @@ function listen(upstreamBase) {
     upstream.on('open', () => {
       for (const message of pending.splice(0)) upstream.send(message);
     });
-    upstream.on('message', (data) => {
-      const text = data.toString();
-      if (process.env.SHIM_LOG && text.includes('"type":"error"'))
-        process.stderr.write(`shim: ${text.slice(0, 300)}\n`);
-      client.send(text);
-    });
+    upstream.on('message', (data) => client.send(data.toString()));
     upstream.on('close', () => client.close());
     upstream.on('error', () => client.close());
     client.on('close', () => upstream.close());
     client.on('message', (data) => {
       const text = data.toString();
       const message = JSON.parse(text);
-      if (process.env.SHIM_LOG) process.stderr.write(`shim> ${message.method}\n`);
       if (ANSWERED_BY_SHIM.has(message.method)) {
         client.send(JSON.stringify({ type: 'success', id: message.id, result: {} }));
         return;
