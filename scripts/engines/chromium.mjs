@@ -1,6 +1,7 @@
 // How every browser run of the project launches Chromium: Debian's build where it is installed
 // (test tools cannot download browsers here), else Playwright's own; flags for a closed network.
 import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -15,10 +16,9 @@ export function chromiumExecutablePath() {
   return process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 }
 
-/** Playwright launch settings for Chromium. */
+/** Playwright launch settings for Chromium, or undefined when neither build is installed. */
 export function chromiumLaunch() {
-  return {
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS },
-  };
+  const executablePath = chromiumExecutablePath();
+  if (!executablePath && !existsSync(chromium.executablePath())) return undefined;
+  return { browserName: 'chromium', launchOptions: { executablePath, args: CHROMIUM_ARGS } };
 }
