@@ -1,6 +1,7 @@
 import type { EmbedController } from '../host';
 import { EmbedLifecycle, type LifecycleOptions } from '../lifecycle';
 import { defineProperties, OBSERVED_ATTRIBUTES, PROPERTY_NAMES } from './attributes';
+import { withAttributeExtensions } from './extensions';
 import type { SvcEmbedElementConstructor } from './element-types';
 import { dispatchSvcEvent } from './events';
 
@@ -78,7 +79,7 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
       const self = this as unknown as Record<string, unknown>;
       const options: Record<string, unknown> = { title: this.title || undefined };
       for (const name of PROPERTY_NAMES) options[name] = self[name] ?? undefined;
-      return options as unknown as LifecycleOptions;
+      return withAttributeExtensions(options) as unknown as LifecycleOptions;
     }
 
     /** A framework may set properties before the tag is defined; those own properties hide ours. */

@@ -75,9 +75,9 @@ describe('EmbedEmitter actions', () => {
     {
       label: 'an unknown action type',
       data: rawAction('set-colour-scheme', SCHEME),
-      reason: 'invalid-message',
+      reason: 'extension-refused',
     },
-    { label: 'a prototype key as type', data: rawAction('__proto__', {}), reason: 'invalid-message' },
+    { label: 'a prototype key as type', data: rawAction('__proto__', {}), reason: 'extension-refused' },
     {
       label: 'an invalid payload',
       data: rawAction('set-color-scheme', { scheme: 'sepia' }),

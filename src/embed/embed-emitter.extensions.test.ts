@@ -13,6 +13,8 @@ import {
   READY,
   sendAction,
 } from '../test-support/embed-frame';
+import { contentSize } from './content-size';
+import { debugLog } from '../internal/debug-log';
 
 afterEach(() => {
   cleanUp();
@@ -39,7 +41,7 @@ describe('EmbedEmitter extensions', () => {
       },
     );
     const parent = frameIn();
-    const { emitter } = createEmitter({ contentSize: true });
+    const { emitter } = createEmitter({ extensions: [contentSize()] });
     expect(frames).toHaveLength(0); // nothing is measured before ready
     emitter.ready(READY);
     expect(posted(parent)[0]?.payload).toMatchObject({ extensions: 'content-size' });
@@ -54,14 +56,16 @@ describe('EmbedEmitter extensions', () => {
   });
 
   it.each([
-    ['contentSize', 'yes'],
-    ['debug', 1],
-  ])('refuses %s = %j with invalid-options', (name, value) => {
+    ['not an array', 'content-size', 'extensions must be an array'],
+    ['a factory not called', [contentSize], 'call the factory'],
+    ['something else', [{ name: 'x' }], 'extensions[0] is not an extension'],
+    ['one name twice', [contentSize(), contentSize()], '"content-size" is given twice'],
+  ])('refuses extensions that are %s with invalid-options', (_label, extensions, named) => {
     frameIn();
-    expect(() => createEmitter({ [name]: value })).toThrow(
+    expect(() => createEmitter({ extensions } as never)).toThrow(
       expect.objectContaining({
         code: EMBED_ERROR_CODES.invalidOptions,
-        message: expect.stringContaining(name),
+        message: expect.stringContaining(named),
       }),
     );
   });
@@ -89,7 +93,7 @@ describe('EmbedEmitter debug', () => {
   it('logs each message out and in and each refusal, grouped, with type, verdict, origin and payload', () => {
     const spies = spyConsole();
     frameIn();
-    createEmitter({ debug: true }).emitter.ready(READY);
+    createEmitter({ extensions: [debugLog()] }).emitter.ready(READY);
     sendAction('refresh', {});
     sendAction('refresh', {}, { origin: 'https://evil.example' });
 
@@ -113,7 +117,7 @@ describe('EmbedEmitter debug', () => {
   ])('never prints the session id of a set-session %s', (_label, from) => {
     const spies = spyConsole();
     frameIn();
-    createEmitter({ debug: true }).emitter.ready(READY);
+    createEmitter({ extensions: [debugLog()] }).emitter.ready(READY);
     sendAction('set-session', { sessionId: 'secret-session-id' }, from);
     expect(spies.log).toHaveBeenCalled();
     expect(JSON.stringify(spies.log.mock.calls)).not.toContain('secret-session-id');

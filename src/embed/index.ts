@@ -7,14 +7,25 @@ export {
   type DiagnosticHandler,
   type DiagnosticReason,
 } from '../internal/diagnostics';
+export { debugLog } from '../internal/debug-log';
 export { EMBED_ERROR_CODES, EmbedError, type EmbedErrorCode } from '../internal/errors';
+export type {
+  Extension,
+  ExtensionContextBase,
+  ExtensionHooksBase,
+  ExtensionLifetime,
+  ExtensionLog,
+} from '../internal/extension';
 export type * from '../protocol/payload-names';
+export { contentSize } from './content-size';
 export {
   EmbedEmitter,
   type EmittedEventName,
   MAX_PENDING_EVENTS,
   type ReadyInput,
 } from './embed-emitter';
+export type { EmbedExtension, EmbedExtensionContext, EmbedExtensionHooks } from './extension';
+export { messagePort } from './message-port';
 export type {
   ActionHandler,
   ActionHandlers,

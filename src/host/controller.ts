@@ -7,21 +7,21 @@ import type {
   EventPayloads,
 } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
-import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
+import type { ExtensionLog } from '../internal/extension';
+import { setupExtensions, withLog } from '../internal/extension-set';
 import { Subscribers } from '../internal/subscribers';
 import { ActionSender } from './action-sender';
-import { type EmbedCapabilities, ExtensionGate } from './capabilities';
+import { HostExtensions } from './capabilities';
 import type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
 import { buildEmbedUrl, filterParameter, type JsonValue } from './embed-url';
 import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
-import { enterFullscreen, leaveFullscreen } from './fullscreen';
+import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from './extension';
 import { createEmbedIframe } from './iframe';
-import { HostPort } from './port-channel';
 import { ReadyGate, readyTimeoutError } from './ready-gate';
 import { resolveRenewalOptions } from './renewal-options';
 import { type RenewalStatus, type RenewalUpdate, SessionRenewal } from './session-renewal';
@@ -45,9 +45,8 @@ export class EmbedController {
   readonly #onDiagnostic: DiagnosticHandler | undefined;
   readonly #sender: ActionSender;
   readonly #readyGate: ReadyGate;
-  readonly #debug: DebugLog | undefined;
-  readonly #extensions: ExtensionGate;
-  readonly #port: HostPort;
+  readonly #log: ExtensionLog | undefined;
+  readonly #extensions: HostExtensions;
 
   constructor(options: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
@@ -64,23 +63,35 @@ export class EmbedController {
     const src = buildEmbedUrl(options);
     // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
     this.tenantOrigin = new URL(src).origin;
-    this.#debug = createDebugLog('host', options.debug);
-    const onDiagnostic = withDebugLog(options.onDiagnostic, this.#debug);
-    // What messages cause: any window can send them at any rate.
-    const onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
-    this.#onDiagnostic = onDiagnostic;
     this.#ownsIframe = !iframe;
     this.iframe = iframe ?? createEmbedIframe(src, options.surface, options.title);
-    this.#extensions = new ExtensionGate(
-      this.iframe,
-      options,
-      onMessageDiagnostic,
-      this.#debug,
-      this.#disposer,
+
+    // Extensions are set up before anything can log or report: `log` and `diagnose` read these fields late.
+    let onMessageDiagnostic: DiagnosticHandler | undefined;
+    const context: HostExtensionContext = {
+      side: 'host',
+      iframe: this.iframe,
+      tenantOrigin: this.tenantOrigin,
+      lifetime: this.#disposer,
+      diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
+      log: (...step) => this.#log?.(...step),
+      receive: (data) => fromPort(data, this.tenantOrigin),
+      post: (action) => this.#sender.post(action, true),
+    };
+    const set = setupExtensions<HostExtensionContext, HostExtensionHooks>(
+      'EmbedController',
+      options.extensions,
+      context,
     );
+    this.#log = set.log;
+    const onDiagnostic = withLog(options.onDiagnostic, set.log);
+    // What messages cause: any window can send them at any rate.
+    onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
+    this.#onDiagnostic = onDiagnostic;
+    this.#extensions = new HostExtensions(set, () => onMessageDiagnostic);
     if (iframe && iframe.src !== src) iframe.src = src;
 
-    const debug = this.#debug;
+    const debug = this.#log;
     const receiving = {
       expectedSource: () => this.iframe.contentWindow,
       tenantOrigin: this.tenantOrigin,
@@ -91,22 +102,12 @@ export class EmbedController {
       debug,
     };
     const fromPort = createEnvelopeReceiver(receiving);
-    this.#port = new HostPort({
-      ...receiving,
-      enabled: options.messagePort === true,
-      onData: (data) => fromPort(data, this.tenantOrigin),
-      timers: this.#disposer,
-      fallback: (held) => {
-        for (const action of held) this.#sender.post(action);
-      },
-    });
-    this.#disposer.add(() => this.#port.close());
-    this.#disposer.listen(this.iframe, 'load', () => this.#port.onLoad());
+    this.#disposer.listen(this.iframe, 'load', () => this.#extensions.onLoad());
     this.#sender = new ActionSender({
       target: () => this.iframe.contentWindow,
       tenantOrigin: this.tenantOrigin,
       isDestroyed: () => this.destroyed,
-      viaPort: (action) => this.#port.send(action),
+      viaExtension: (action) => this.#extensions.send(action),
       onDiagnostic,
       debug,
     });
@@ -220,16 +221,6 @@ export class EmbedController {
     this.#send('set-session', { sessionId });
   }
 
-  /** Shows the iframe fullscreen; rejects with an `EmbedError` (`fullscreen-refused`) when the browser will not. */
-  requestFullscreen(): Promise<void> {
-    return enterFullscreen(this.iframe, this.destroyed);
-  }
-
-  /** Leaves fullscreen if this iframe holds it. */
-  exitFullscreen(): Promise<void> {
-    return leaveFullscreen(this.iframe);
-  }
-
   /** Idempotent: removes every listener, timer and handler, and the iframe it created. */
   destroy(): void {
     if (this.destroyed) return;
@@ -247,7 +238,6 @@ export class EmbedController {
   #receive(event: EmbedEvent): void {
     if (event.type === 'svc:event:ready') {
       this.#extensions.onReady(event.payload);
-      this.#port.onReady(this.#extensions.capabilities, this.iframe.contentWindow, event.payload.portNonce);
       this.#sender.onReady();
       this.#readyGate.resolve(event.payload);
     }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAction } from '../envelope';
 import { mountController } from '../test-support/host';
 import { settle, mountRenewal as setup } from '../test-support/renewal';
+import { debugLog } from '../internal/debug-log';
 
 /** A live-looking id: 43 URL-safe characters, as a backend mints them. */
 const ID = 'Zx9-Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8L9z';
@@ -58,7 +59,7 @@ describe('a refused session id is described by its shape, never quoted', () => {
   it.each(MISTAKES)(
     'a renewal whose mint resolves %s reports mint-failed without the id',
     async (_label, value) => {
-      const s = setup(async () => value as string, { debug: true });
+      const s = setup(async () => value as string, { extensions: [debugLog()] });
       const logged: unknown[] = [];
       for (const method of ['log', 'groupCollapsed', 'info', 'warn', 'error'] as const) {
         vi.spyOn(console, method).mockImplementation((...args: unknown[]) => logged.push(args));
