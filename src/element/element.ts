@@ -1,9 +1,9 @@
 import type { EmbedController } from '../host';
 import { EmbedLifecycle, type LifecycleOptions } from '../lifecycle';
 import { defineProperties, OBSERVED_ATTRIBUTES, PROPERTY_NAMES } from './attributes';
-import { withAttributeExtensions } from './extensions';
 import type { SvcEmbedElementConstructor } from './element-types';
 import { dispatchSvcEvent } from './events';
+import { withAttributeExtensions } from './extensions';
 
 /**
  * Builds the `<svc-embed>` class. It is made on demand, never at import, because `HTMLElement`

@@ -1,6 +1,6 @@
 import type { ExtensionLifetime } from '../internal/extension';
-import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
 import { extensionEvent } from '../protocol/extension-envelope';
+import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
 import { EXTENSIONS, MAX_CONTENT_PX } from '../protocol/extensions';
 import type { EmbedExtension } from './extension';
 
@@ -86,7 +86,9 @@ export function contentSize(): EmbedExtension {
     name: EXTENSIONS.contentSize,
     setup: ({ lifetime, post, surface, now }) => ({
       ready: () =>
-        observeContentSize(lifetime, (size) => post(extensionEvent(EXTENSIONS.contentSize, size, surface, now()))),
+        observeContentSize(lifetime, (size) =>
+          post(extensionEvent(EXTENSIONS.contentSize, size, surface, now())),
+        ),
     }),
   };
 }

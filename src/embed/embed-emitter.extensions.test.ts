@@ -2,6 +2,7 @@
 import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParseEvent } from '../envelope';
+import { debugLog } from '../internal/debug-log';
 import { EMBED_ERROR_CODES } from '../internal/errors';
 import { parseExtensionEvent } from '../protocol/extension-envelope';
 import {
@@ -14,7 +15,6 @@ import {
   sendAction,
 } from '../test-support/embed-frame';
 import { contentSize } from './content-size';
-import { debugLog } from '../internal/debug-log';
 
 afterEach(() => {
   cleanUp();

@@ -1,13 +1,13 @@
 /** `@svc/embed/embed`: the iframe side of the protocol. Nothing here touches `window` at import time. */
 
 export type { ActionEnvelope, EmbedAction, EmbedActionName } from '../envelope';
+export { debugLog } from '../internal/debug-log';
 export {
   DIAGNOSTIC_REASONS,
   type Diagnostic,
   type DiagnosticHandler,
   type DiagnosticReason,
 } from '../internal/diagnostics';
-export { debugLog } from '../internal/debug-log';
 export { EMBED_ERROR_CODES, EmbedError, type EmbedErrorCode } from '../internal/errors';
 export type {
   Extension,

@@ -1,7 +1,7 @@
 import type { ActionPayloads, EmbedAction, EmbedActionName } from '../envelope';
-import type { ExtensionLog } from '../internal/extension';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
+import type { ExtensionLog } from '../internal/extension';
 import { buildAction } from '../protocol/receive-parsers';
 
 /** Actions that describe how the embed looks; re-sent when a reloaded iframe says `ready` again. */

@@ -137,7 +137,9 @@ describe('autoHeight', () => {
 
   it('keeps the height within minHeight and maxHeight', () => {
     vi.useFakeTimers();
-    const { ready, deliver, controller } = setup({ extensions: [autoHeight({ minHeight: 200, maxHeight: 800 })] });
+    const { ready, deliver, controller } = setup({
+      extensions: [autoHeight({ minHeight: 200, maxHeight: 800 })],
+    });
     ready(WITH_CONTENT_SIZE);
     deliver(size(50));
     vi.advanceTimersToNextFrame();

@@ -4,8 +4,8 @@ import { createEvent } from '../envelope';
 import type { Diagnostic, EmbedControllerOptions } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
 import { mountController, READY, TENANT } from '../test-support/host';
-import { PORT_ACCEPT_TIMEOUT_MS } from './port-channel';
 import { messagePort } from './message-port';
+import { PORT_ACCEPT_TIMEOUT_MS } from './port-channel';
 
 afterEach(() => {
   document.body.innerHTML = '';

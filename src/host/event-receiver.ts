@@ -1,6 +1,6 @@
 import type { EmbedEvent, ParseError } from '../envelope';
-import type { ExtensionLog } from '../internal/extension';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
+import type { ExtensionLog } from '../internal/extension';
 import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
 import { parseReceivedEvent } from '../protocol/receive-parsers';
 

@@ -6,13 +6,11 @@ export type {
   EventPayloads,
   Surface,
 } from '../envelope';
+export { debugLog } from '../internal/debug-log';
 export type { Diagnostic, DiagnosticHandler, DiagnosticReason } from '../internal/diagnostics';
 export { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 export type { EmbedErrorCode } from '../internal/errors';
 export { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
-export { EMBED_EVENT_NAMES } from '../protocol/names';
-export type * from '../protocol/payload-names';
-export { debugLog } from '../internal/debug-log';
 export type {
   Extension,
   ExtensionContextBase,
@@ -20,6 +18,8 @@ export type {
   ExtensionLifetime,
   ExtensionLog,
 } from '../internal/extension';
+export { EMBED_EVENT_NAMES } from '../protocol/names';
+export type * from '../protocol/payload-names';
 export { type AutoHeightOptions, autoHeight } from './auto-height';
 export { EmbedController } from './controller';
 export type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';

@@ -23,7 +23,9 @@ export function setupExtensions<Context, Hooks extends ExtensionHooksBase>(
 ): ExtensionSet<Hooks> {
   if (extensions === undefined) return { hooks: [], names: [], log: undefined };
   if (!Array.isArray(extensions)) {
-    throw invalidOption(`${where}: extensions must be an array such as [autoHeight()], got ${shown(extensions)}`);
+    throw invalidOption(
+      `${where}: extensions must be an array such as [autoHeight()], got ${shown(extensions)}`,
+    );
   }
   const names: string[] = [];
   const hooks = extensions.map((extension: unknown, index) => {
@@ -54,7 +56,13 @@ export function withLog(
 ): DiagnosticHandler | undefined {
   if (!log) return onDiagnostic;
   return (diagnostic: Diagnostic) => {
-    log('in', 'refused', `${diagnostic.reason}: ${diagnostic.message}`, diagnostic.origin ?? '-', diagnostic.detail);
+    log(
+      'in',
+      'refused',
+      `${diagnostic.reason}: ${diagnostic.message}`,
+      diagnostic.origin ?? '-',
+      diagnostic.detail,
+    );
     onDiagnostic?.(diagnostic);
   };
 }

@@ -71,7 +71,10 @@ async function start(): Promise<void> {
     allowExport,
     // Extensions: the iframe follows the embedded document's height (content-size); when asked
     // for, a private channel instead of window messages (message-port).
-    extensions: [...(autoHeight ? [autoHeightExtension()] : []), ...(messagePort ? [messagePortExtension()] : [])],
+    extensions: [
+      ...(autoHeight ? [autoHeightExtension()] : []),
+      ...(messagePort ? [messagePortExtension()] : []),
+    ],
     onDiagnostic: (diagnostic) =>
       log.add(
         'diagnostic',
