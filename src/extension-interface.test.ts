@@ -92,7 +92,7 @@ describe('an embed extension written on the interface', () => {
     const parent = frameIn();
     const onPing = vi.fn();
     const { emitter } = createEmitter({ extensions: [pinger(onPing)] });
-    emitter.ready(EMBED_READY);
+    emitter.emitReady(EMBED_READY);
     const ready = parent.postMessage.mock.calls[0]?.[0] as { payload: { extensions: string } };
     expect(ready.payload.extensions).toBe('ping');
     deliver(rawAction('ping', {}), { origin: 'https://evil.example' });

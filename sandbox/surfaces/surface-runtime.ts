@@ -86,7 +86,7 @@ export class SurfaceRuntime {
     const known = this.view.showRoute(path);
     if (!known) this.view.showNotFound(path);
     this.rerender();
-    this.emitter.ready(this.#readyPayload());
+    this.emitter.emitReady(this.#readyPayload());
     this.#emitView(path);
     if (!known) this.reportError(`no such page in this embed: ${path}`, 'embed-render');
     this.view.loaded?.(Math.round(performance.now()));

@@ -24,7 +24,7 @@ afterEach(() => {
 describe('EmbedEmitter extensions', () => {
   it('announces protocol version 1 and no extensions by default', () => {
     const parent = frameIn();
-    createEmitter().emitter.ready(READY);
+    createEmitter().emitter.emitReady(READY);
     const [ready] = posted(parent);
     expect(ready?.payload).toMatchObject({ protocolVersion: 1, extensions: '' });
     expect(safeParseEvent(ready).success).toBe(true);
@@ -43,7 +43,7 @@ describe('EmbedEmitter extensions', () => {
     const parent = frameIn();
     const { emitter } = createEmitter({ extensions: [contentSize()] });
     expect(frames).toHaveLength(0); // nothing is measured before ready
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     expect(posted(parent)[0]?.payload).toMatchObject({ extensions: 'content-size' });
     for (const frame of frames.splice(0)) frame(0);
 
@@ -83,7 +83,7 @@ describe('EmbedEmitter debug', () => {
   it('logs nothing when off', () => {
     const spies = spyConsole();
     frameIn();
-    createEmitter().emitter.ready(READY);
+    createEmitter().emitter.emitReady(READY);
     sendAction('refresh', {});
     sendAction('refresh', {}, { origin: 'https://evil.example' });
     expect(spies.group).not.toHaveBeenCalled();
@@ -93,7 +93,7 @@ describe('EmbedEmitter debug', () => {
   it('logs each message out and in and each refusal, grouped, with type, verdict, origin and payload', () => {
     const spies = spyConsole();
     frameIn();
-    createEmitter({ extensions: [debugLog()] }).emitter.ready(READY);
+    createEmitter({ extensions: [debugLog()] }).emitter.emitReady(READY);
     sendAction('refresh', {});
     sendAction('refresh', {}, { origin: 'https://evil.example' });
 
@@ -117,7 +117,7 @@ describe('EmbedEmitter debug', () => {
   ])('never prints the session id of a set-session %s', (_label, from) => {
     const spies = spyConsole();
     frameIn();
-    createEmitter({ extensions: [debugLog()] }).emitter.ready(READY);
+    createEmitter({ extensions: [debugLog()] }).emitter.emitReady(READY);
     sendAction('set-session', { sessionId: 'secret-session-id' }, from);
     expect(spies.log).toHaveBeenCalled();
     expect(JSON.stringify(spies.log.mock.calls)).not.toContain('secret-session-id');

@@ -38,7 +38,7 @@ function offer(
 function readyEmbed(messagePort = true) {
   const parent = frameIn();
   const { emitter, diagnostics } = createEmitter({ extensions: messagePort ? [portExtension()] : [] });
-  emitter.ready(READY);
+  emitter.emitReady(READY);
   const [ready] = parent.postMessage.mock.calls[0] as [{ payload: { portNonce?: string } }, string];
   announcedNonce = ready.payload.portNonce;
   parent.postMessage.mockClear();
@@ -48,7 +48,7 @@ function readyEmbed(messagePort = true) {
 describe('EmbedEmitter message-port', () => {
   it('announces message-port when enabled', () => {
     const parent = frameIn();
-    createEmitter({ extensions: [portExtension()] }).emitter.ready(READY);
+    createEmitter({ extensions: [portExtension()] }).emitter.emitReady(READY);
     expect(parent.postMessage.mock.calls[0]?.[0]).toMatchObject({ payload: { extensions: 'message-port' } });
   });
 

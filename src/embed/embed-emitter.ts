@@ -30,7 +30,7 @@ import { findParentWindow, type PostTarget } from './parent-window';
 import { SessionExchange } from './session-exchange';
 import { SessionTimer } from './session-timer';
 
-/** What `emitter.ready()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
+/** What `emitter.emitReady()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
 export type ReadyInput = Omit<
   EventPayloads['ready'],
   'surface' | 'mode' | 'protocolVersion' | 'extensions' | 'portNonce'
@@ -112,7 +112,7 @@ export class EmbedEmitter {
   }
 
   /** Sends `ready` (once per emitter), then every event emitted before it, in order. */
-  ready(payload: ReadyInput): void {
+  emitReady(payload: ReadyInput): void {
     if (this.#dropIfDestroyed('ready') || this.#readySent) return;
     const { surface, mode, now } = this.#options;
     const { hooks, names } = this.#extensions;
@@ -138,7 +138,7 @@ export class EmbedEmitter {
     if (this.#dropIfDestroyed(name)) return;
     if ((name as EmbedEventName) === 'ready') {
       throw invalidArgument(
-        'emit("ready") is not allowed: call ready(payload), which sends it once and first',
+        'emit("ready") is not allowed: call emitReady(payload), which sends it once and first',
       );
     }
     // A generic envelope widened to the union (TypeScript cannot do it for a type parameter).
@@ -200,12 +200,12 @@ export class EmbedEmitter {
       this.#post(envelope);
       return;
     }
-    // An embed that never calls ready() must not grow without bound; the newest events are kept.
+    // An embed that never calls emitReady() must not grow without bound; the newest events are kept.
     if (this.#pending.push(envelope) <= MAX_PENDING_EVENTS) return;
     const dropped = this.#pending.shift();
     this.#diagnose({
       reason: DIAGNOSTIC_REASONS.queueFull,
-      message: `"${dropped?.type}" dropped: more than ${MAX_PENDING_EVENTS} events emitted before ready()`,
+      message: `"${dropped?.type}" dropped: more than ${MAX_PENDING_EVENTS} events emitted before emitReady()`,
       detail: dropped,
     });
   }
@@ -223,7 +223,9 @@ export class EmbedEmitter {
 
   /** Extension action handlers by type: a Map, so a hostile `type` such as `__proto__` finds nothing. */
   get #extensionActions(): Map<unknown, (message: MessageEvent) => void> {
-    this.#actionsByType ??= new Map(this.#extensions.hooks.flatMap((hook) => Object.entries(hook.actions ?? {})));
+    this.#actionsByType ??= new Map(
+      this.#extensions.hooks.flatMap((hook) => Object.entries(hook.actions ?? {})),
+    );
     return this.#actionsByType;
   }
   #actionsByType: Map<unknown, (message: MessageEvent) => void> | undefined;

@@ -3,6 +3,7 @@ import type { DiagnosticHandler } from '../internal/diagnostics';
 import type { EmbedUrlOptions } from './embed-url';
 import type { HostExtension } from './extension';
 import type { RenewalRetryOptions } from './renewal-options';
+import type { RenewalUpdate } from './session-renewal';
 
 /** Options of `new EmbedController(options)`: the embed address, plus the iframe, the session, the extensions and the callbacks. */
 export interface EmbedControllerOptions extends EmbedUrlOptions {
@@ -35,4 +36,10 @@ export interface EmbedControllerOptions extends EmbedUrlOptions {
 // `keyof EventPayloads`, not `EmbedEventName`: a mapped type over `keyof` keeps each event's comment.
 export type EmbedEventHandlers = {
   [N in keyof EventPayloads]: (payload: EventPayloads[N], event: EmbedEvent<N>) => void;
+};
+
+/** What `controller.on` takes: each embed event, and `'renewal'`, each step of a session renewal (minting, retries, `set-session` sent, failures). */
+export type ControllerEventHandlers = EmbedEventHandlers & {
+  /** Each step of a session renewal: minting, retries, `set-session` sent, failures. */
+  renewal: (update: RenewalUpdate) => void;
 };

@@ -1,11 +1,4 @@
-import type {
-  ActionPayloads,
-  EmbedActionName,
-  EmbedEvent,
-  EmbedEventName,
-  EmbedTheme,
-  EventPayloads,
-} from '../envelope';
+import type { ActionPayloads, EmbedActionName, EmbedEvent, EmbedTheme, EventPayloads } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
@@ -16,7 +9,7 @@ import { setupExtensions, withLog } from '../internal/extension-set';
 import { Subscribers } from '../internal/subscribers';
 import { ActionSender } from './action-sender';
 import { HostExtensions } from './capabilities';
-import type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
+import type { ControllerEventHandlers, EmbedControllerOptions } from './controller-options';
 import { buildEmbedUrl, filterParameter, type JsonValue } from './embed-url';
 import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
@@ -24,10 +17,7 @@ import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from
 import { createEmbedIframe } from './iframe';
 import { ReadyGate, readyTimeoutError } from './ready-gate';
 import { resolveRenewalOptions } from './renewal-options';
-import { type RenewalStatus, type RenewalUpdate, SessionRenewal } from './session-renewal';
-
-type ControllerHandlers = EmbedEventHandlers & { [RENEWAL]: (update: RenewalUpdate) => void };
-const RENEWAL = Symbol('renewal');
+import { type RenewalStatus, SessionRenewal } from './session-renewal';
 
 /** Embeds one surface in one iframe and talks to it. */
 export class EmbedController {
@@ -39,7 +29,7 @@ export class EmbedController {
   readonly iframe: HTMLIFrameElement;
 
   readonly #disposer = new Disposer();
-  readonly #subscribers = new Subscribers<ControllerHandlers>();
+  readonly #subscribers = new Subscribers<ControllerEventHandlers>();
   readonly #ownsIframe: boolean;
   readonly #renewal: SessionRenewal | null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
@@ -124,10 +114,10 @@ export class EmbedController {
             mintSession: options.mintSession,
             postSetSession: (action) => this.#sender.post(action),
             timers: this.#disposer,
-            notify: (update) => this.#subscribers.emit(RENEWAL, [update], this.#handlerThrew),
+            notify: (update) => this.#subscribers.emit('renewal', [update], this.#handlerThrew),
             onDiagnostic: (diagnostic) => {
               // A renewal that gives up unheard would end the session silently: say so somewhere.
-              if (!options.onDiagnostic && !this.#subscribers.has(RENEWAL))
+              if (!options.onDiagnostic && !this.#subscribers.has('renewal'))
                 console.warn(`[svc-embed] ${diagnostic.message}`);
               onDiagnostic?.(diagnostic);
             },
@@ -159,24 +149,22 @@ export class EmbedController {
     return this.#renewal?.status ?? 'idle';
   }
 
-  /** Calls `handler(payload, envelope)` on each event `name`; returns the function that unsubscribes it. */
-  on<N extends EmbedEventName>(name: N, handler: EmbedEventHandlers[N]): () => void {
-    return this.#subscribers.on(name, handler as ControllerHandlers[N]);
+  /**
+   * Calls `handler(payload, envelope)` on each event `name` of the embed, or `handler(update)` on
+   * each step of a session renewal (`'renewal'`); returns the function that unsubscribes it.
+   */
+  on<N extends keyof ControllerEventHandlers>(name: N, handler: ControllerEventHandlers[N]): () => void {
+    return this.#subscribers.on(name, handler);
   }
 
   /** Like `on`, for the next event `name` only. */
-  once<N extends EmbedEventName>(name: N, handler: EmbedEventHandlers[N]): () => void {
-    return this.#subscribers.on(name, handler as ControllerHandlers[N], true);
+  once<N extends keyof ControllerEventHandlers>(name: N, handler: ControllerEventHandlers[N]): () => void {
+    return this.#subscribers.on(name, handler, true);
   }
 
   /** Unsubscribes a handler given to `on` or `once`. */
-  off<N extends EmbedEventName>(name: N, handler: EmbedEventHandlers[N]): void {
-    this.#subscribers.off(name, handler as ControllerHandlers[N]);
-  }
-
-  /** Each step of a session renewal: minting, retries, `set-session` sent, failures. */
-  onRenewal(handler: (update: RenewalUpdate) => void): () => void {
-    return this.#subscribers.on(RENEWAL, handler);
+  off<N extends keyof ControllerEventHandlers>(name: N, handler: ControllerEventHandlers[N]): void {
+    this.#subscribers.off(name, handler);
   }
 
   /** Sends `set-color-scheme`: `light`, `dark` or `auto` (follows the OS). Queued until ready; re-sent after a reload. */

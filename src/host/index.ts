@@ -22,7 +22,11 @@ export { EMBED_EVENT_NAMES } from '../protocol/names';
 export type * from '../protocol/payload-names';
 export { type AutoHeightOptions, autoHeight } from './auto-height';
 export { EmbedController } from './controller';
-export type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
+export type {
+  ControllerEventHandlers,
+  EmbedControllerOptions,
+  EmbedEventHandlers,
+} from './controller-options';
 export type { EmbedFilters, EmbedUrlOptions, JsonValue } from './embed-url';
 export { buildEmbedUrl } from './embed-url';
 export type {

@@ -91,7 +91,7 @@ async function start(): Promise<void> {
   controller.on('error', ({ context }) => {
     if (context === 'session-renewal') session.renewalRefused();
   });
-  controller.onRenewal((update) => {
+  controller.on('renewal', (update) => {
     session.setRenewalPhase(controller.renewalStatus);
     if (update.phase === 'sent') session.sessionStarted(Date.now());
     // The controller starts a renewal before its subscribers hear the event that caused it: log the
