@@ -2,6 +2,7 @@ import type { EmbedAction } from '../envelope';
 import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
 import type { Disposer } from '../internal/disposer';
 import { shown } from '../internal/errors';
+import { protocolType, refusedMessage } from '../internal/message-type';
 import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
 import { parseReceivedAction } from '../protocol/receive-parsers';
 
@@ -26,20 +27,20 @@ export function listenForActions(disposer: Disposer, options: ActionReceiverOpti
     const { origin, data } = event;
     // `false` only: a browser's own message events are trusted (and happy-dom has no such field).
     if (parent === null || event.source !== parent || event.isTrusted === false) {
-      const message = parent === null ? 'not framed' : 'the message does not come from the parent window';
-      // Another window's data is not ours to hand on: its origin says enough.
-      onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message, origin });
+      const why = parent === null ? 'not framed' : 'the message does not come from the parent window';
+      // Another window's data is not ours to hand on: its origin and its protocol type say enough.
+      onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message: refusedMessage(data, why), origin });
       return;
     }
     if (allowed !== null && !allowed.has(origin)) {
       onRefused({
         reason: DIAGNOSTIC_REASONS.wrongOrigin,
-        message: `origin ${origin} is not on hostOrigins`,
+        message: refusedMessage(data, `origin ${origin} is not on hostOrigins`),
         origin,
       });
       return;
     }
-    const handler = extensionAction(typeOf(data));
+    const handler = extensionAction(protocolType(data));
     if (handler) {
       handler(event);
       return;
@@ -71,13 +72,4 @@ export function receiveAction(
     return;
   }
   onAction(parsed.data, origin);
-}
-
-/** The `type` of a message, read without trusting it (a hostile object may throw). */
-function typeOf(data: unknown): unknown {
-  try {
-    return typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -104,7 +104,12 @@ describe('EmbedEmitter actions', () => {
     Object.defineProperty(forged, 'isTrusted', { value: false });
     window.dispatchEvent(forged);
     expect(handler).not.toHaveBeenCalled();
-    expect(diagnostics).toMatchObject([{ reason: 'wrong-source' }]);
+    expect(diagnostics).toMatchObject([
+      {
+        reason: 'wrong-source',
+        message: 'svc:action:set-color-scheme refused: the message does not come from the parent window',
+      },
+    ]);
   });
 
   it('refuses every message when not framed', () => {

@@ -1,5 +1,6 @@
 import type { EmbedEvent, ParseError } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
+import { refusedMessage } from '../internal/message-type';
 import type { ExtensionLog } from '../internal/extension';
 import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
 import { parseReceivedEvent } from '../protocol/receive-parsers';
@@ -29,7 +30,7 @@ export function createEventReceiver(options: EventReceiverOptions): (message: Me
     if (expected === null || source !== expected) {
       reportDiagnostic(onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.wrongSource,
-        message: 'message not sent by this embed iframe',
+        message: refusedMessage(data, 'not sent by this embed iframe'),
         origin,
       });
       return;
@@ -37,7 +38,7 @@ export function createEventReceiver(options: EventReceiverOptions): (message: Me
     if (origin !== tenantOrigin) {
       reportDiagnostic(onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.wrongOrigin,
-        message: `origin ${origin} is not the tenant origin ${tenantOrigin}`,
+        message: refusedMessage(data, `origin ${origin} is not the tenant origin ${tenantOrigin}`),
         origin,
       });
       return;
