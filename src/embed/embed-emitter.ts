@@ -196,7 +196,8 @@ export class EmbedEmitter {
   }
 
   #send(envelope: EmbedEvent): void {
-    if (this.#readySent) {
+    // A fatal error before ready goes at once: the host rejects its `ready` instead of waiting it out.
+    if (this.#readySent || (envelope.type === 'svc:event:error' && envelope.payload.fatal)) {
       this.#post(envelope);
       return;
     }

@@ -15,7 +15,7 @@ import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
 import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from './extension';
 import { createEmbedIframe } from './iframe';
-import { ReadyGate, readyTimeoutError } from './ready-gate';
+import { ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
 import { resolveRenewalOptions } from './renewal-options';
 import { type RenewalStatus, SessionRenewal } from './session-renewal';
 
@@ -92,7 +92,11 @@ export class EmbedController {
       debug,
     };
     const fromPort = createEnvelopeReceiver(receiving);
-    this.#disposer.listen(this.iframe, 'load', () => this.#extensions.onLoad());
+    const seen: ReadyWatch = { loaded: false, heard: false };
+    this.#disposer.listen(this.iframe, 'load', () => {
+      seen.loaded = true;
+      this.#extensions.onLoad();
+    });
     this.#sender = new ActionSender({
       target: () => this.iframe.contentWindow,
       tenantOrigin: this.tenantOrigin,
@@ -102,7 +106,7 @@ export class EmbedController {
       debug,
     });
     this.#readyGate = new ReadyGate(this.#disposer, readyTimeoutMs, () =>
-      readyTimeoutError(this.tenantOrigin, readyTimeoutMs),
+      readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
     );
     this.ready = this.#readyGate.promise;
 
@@ -123,7 +127,11 @@ export class EmbedController {
             },
           });
 
-    this.#disposer.listen(window, 'message', createEventReceiver(receiving));
+    const fromWindow = createEventReceiver(receiving);
+    this.#disposer.listen<MessageEvent>(window, 'message', (message) => {
+      if (message.origin === this.tenantOrigin) seen.heard = true;
+      fromWindow(message);
+    });
     if (options.colorScheme) this.setColorScheme(options.colorScheme);
     if (options.theme) this.setTheme(options.theme);
     if (this.#ownsIframe) container?.append(this.iframe);
@@ -228,6 +236,15 @@ export class EmbedController {
       this.#extensions.onReady(event.payload);
       this.#sender.onReady();
       this.#readyGate.resolve(event.payload);
+    }
+    // A surface that failed before it could say ready: `ready` rejects now, not at the timeout.
+    if (event.type === 'svc:event:error' && event.payload.fatal && !this.isReady) {
+      const { message } = event.payload;
+      this.#readyGate.reject(
+        new EmbedError(EMBED_ERROR_CODES.embedFailed, `the embed failed before ready: ${message}`, {
+          cause: event.payload,
+        }),
+      );
     }
     if (this.#renewal) routeToRenewal(event, this.#renewal);
     this.#subscribers.emit(eventName(event), [event.payload, event] as never, this.#handlerThrew);
