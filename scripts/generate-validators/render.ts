@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { type RuleModule, RuleTable } from './checks';
 import { compileSchema } from './compile';
+import { type RuleModule, RuleTable } from './rule-table';
 
 export interface NamedSchema {
   /** The exported name of the validator in the generated module. */
@@ -23,11 +23,8 @@ export interface ModuleSpec {
 
 const RUNTIME_NAMES = [
   'array',
-  'atPath',
   'booleanValue',
   'checked',
-  'custom',
-  'matches',
   'nullable',
   'numberValue',
   'object',
@@ -43,7 +40,7 @@ export function renderModule(spec: ModuleSpec): string {
   const rules = new RuleTable(spec.ruleModules);
   const bodies = spec.schemas.map(
     ({ exportName, where, schema }) =>
-      `export const ${exportName}: Validator = /* @__PURE__ */ toValidator(${compileSchema(rules, schema, [where])});`,
+      `export const ${exportName}: Validator = /* @__PURE__ */ toValidator(${compileSchema(schema, rules, [where])});`,
   );
   const imports = [...rules.used].map(
     ([module, names]) => `import { ${[...names].sort().join(', ')} } from '${module}';`,
@@ -57,7 +54,6 @@ export function renderModule(spec: ModuleSpec): string {
     `import { ${runtime.join(', ')}, type Validator } from '${spec.runtime}';`,
     ...imports,
     '',
-    ...(rules.literals.length ? [...rules.literals, ''] : []),
     text,
     ...(spec.tail ? ['', spec.tail] : []),
     '',

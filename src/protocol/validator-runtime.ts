@@ -12,7 +12,7 @@ export type Validator = (input: unknown) => ParseResult<unknown>;
 
 /** Validates and returns the output, or returns `FAILED` after setting `failure`. */
 type Node = (value: unknown) => unknown;
-type Field = readonly [key: string, node: Node, optionalIn?: boolean];
+type Field = readonly [key: string, node: Node, optional?: 1];
 
 const FAILED: unknown = Symbol('failed');
 let failure: ParseIssue & { path: PropertyKey[] } = { code: 'custom', path: [], message: '' };
@@ -38,11 +38,6 @@ export const booleanValue = typed('boolean', 'must be of type boolean');
 export const numberValue: Node = (value) =>
   typeof value === 'number' && Number.isFinite(value) ? value : refuse('must be a finite number', value);
 export const unknownValue: Node = (value) => value;
-
-export const custom =
-  (rule: Rule): Node =>
-  (value) =>
-    passes(rule, value) ? value : refuse(rule.message, value);
 
 export const oneOf = (values: readonly unknown[]): Node => {
   const message = `must be ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
@@ -72,12 +67,15 @@ export const array =
     return out;
   };
 
-/** zod's object: keys in shape order; an absent key is skipped when its schema is optional on the way in. */
+/**
+ * zod's object: keys in shape order. An optional key (a `z.optional()`, so not in the JSON Schema's
+ * `required`) may be absent, which leaves it out, or undefined, which keeps it as undefined.
+ */
 export const object = (fields: readonly Field[]): Node => {
   // Plain arrays and an index loop: this runs for every message received.
   const keys = fields.map((field) => field[0]);
   const nodes = fields.map((field) => field[1]);
-  const optionalIn = fields.map((field) => field[2] === true);
+  const optional = fields.map((field) => field[2] === 1);
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return refuse('must be of type object', value);
@@ -87,9 +85,13 @@ export const object = (fields: readonly Field[]): Node => {
       const key = keys[index] as string;
       const item = input[key];
       // One lookup when the key holds a value; `in` only tells an absent key from an undefined one.
-      if (item === undefined && !(key in input)) {
-        if (optionalIn[index]) continue;
-        return refuse('is required', undefined, [key]);
+      if (item === undefined) {
+        const present = key in input;
+        if (optional[index]) {
+          if (present) out[key] = undefined;
+          continue;
+        }
+        if (!present) return refuse('is required', undefined, [key]);
       }
       const parsed = (nodes[index] as Node)(item);
       if (parsed === FAILED) return within(key);
@@ -98,15 +100,6 @@ export const object = (fields: readonly Field[]): Node => {
     return out;
   };
 };
-
-/** A regex check as a rule (patterns of the wire format have no `g` or `y` flag: the generator refuses them). */
-export const matches = (pattern: RegExp): Rule => ({
-  test: (text: string) => pattern.test(text),
-  message: 'is not in the expected format',
-});
-
-/** A refine whose issue points at a field of the refined object. */
-export const atPath = (rule: Rule, path: readonly string[]): Rule => ({ ...rule, path });
 
 export const checked =
   (inner: Node, rules: readonly Rule[]): Node =>
