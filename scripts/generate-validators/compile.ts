@@ -109,14 +109,17 @@ function compileObject(json: JsonSchema, where: string[]): string {
   const fields = Object.keys(properties).map((key) => {
     // The output is built by assignment, where __proto__ would set the prototype.
     if (key === '__proto__') throw new GenerationError(where, 'a key named __proto__');
-    const at = [...where, `.${key}`];
-    const property = properties[key] as JsonSchema;
-    if (required.includes(key)) return `[${JSON.stringify(key)}, ${compileJsonSchema(property, at)}]`;
-    // The runtime's optional field takes an absent key or undefined, as z.optional() does.
-    const { [OPTIONAL_KEYWORD]: _, ...value } = property;
-    return `[${JSON.stringify(key)}, ${compileJsonSchema(value, at)}, 1]`;
+    // Not required: a z.optional(), or a z.nullable() of one, which the runtime's object knows by `optional`.
+    const { [OPTIONAL_KEYWORD]: _, ...value } = properties[key] as JsonSchema;
+    const validator = compileJsonSchema(value, [...where, `.${key}`]);
+    return `${propertyName(key)}: ${required.includes(key) ? validator : `optional(${validator})`}`;
   });
-  return `object([${fields.join(', ')}])`;
+  return `object({${fields.join(', ')}})`;
+}
+
+/** A key as an object literal's property name: bare when it is an identifier. */
+function propertyName(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
 }
 
 function only(json: JsonSchema, allowed: readonly string[], where: string[]): void {

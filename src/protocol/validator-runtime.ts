@@ -12,7 +12,8 @@ export type Validator = (input: unknown) => ParseResult<unknown>;
 
 /** Validates and returns the output, or returns `FAILED` after setting `failure`. */
 type Node = (value: unknown) => unknown;
-type Field = readonly [key: string, node: Node, optional?: 1];
+/** An optional node: as an object's field, its key may also be absent. */
+type OptionalNode = Node & { optional?: true };
 
 const FAILED: unknown = Symbol('failed');
 let failure: ParseIssue & { path: PropertyKey[] } = { code: 'custom', path: [], message: '' };
@@ -33,8 +34,8 @@ const typed =
   (value) =>
     typeof value === type ? value : refuse(message, value);
 
-export const stringValue = typed('string', 'must be of type string');
-export const booleanValue = typed('boolean', 'must be of type boolean');
+export const stringValue = /* @__PURE__ */ typed('string', 'must be of type string');
+export const booleanValue = /* @__PURE__ */ typed('boolean', 'must be of type boolean');
 export const numberValue: Node = (value) =>
   typeof value === 'number' && Number.isFinite(value) ? value : refuse('must be a finite number', value);
 export const unknownValue: Node = (value) => value;
@@ -44,10 +45,8 @@ export const oneOf = (values: readonly unknown[]): Node => {
   return (value) => (values.includes(value) ? value : refuse(message, value));
 };
 
-export const optional =
-  (inner: Node): Node =>
-  (value) =>
-    value === undefined ? undefined : inner(value);
+export const optional = (inner: Node): Node =>
+  Object.assign((value: unknown) => (value === undefined ? undefined : inner(value)), { optional: true });
 
 export const nullable =
   (inner: Node): Node =>
@@ -68,14 +67,14 @@ export const array =
   };
 
 /**
- * zod's object: keys in shape order. An optional key (a `z.optional()`, so not in the JSON Schema's
- * `required`) may be absent, which leaves it out, or undefined, which keeps it as undefined.
+ * zod's object: keys in shape order. The key of an optional field (a `z.optional()`, so not in the JSON
+ * Schema's `required`) may be absent, which leaves it out.
  */
-export const object = (fields: readonly Field[]): Node => {
+export const object = (fields: Record<string, OptionalNode>): Node => {
   // Plain arrays and an index loop: this runs for every message received.
-  const keys = fields.map((field) => field[0]);
-  const nodes = fields.map((field) => field[1]);
-  const optional = fields.map((field) => field[2] === 1);
+  const keys = Object.keys(fields);
+  const nodes = Object.values(fields);
+  const optional = nodes.map((node) => node.optional);
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return refuse('must be of type object', value);
@@ -85,13 +84,9 @@ export const object = (fields: readonly Field[]): Node => {
       const key = keys[index] as string;
       const item = input[key];
       // One lookup when the key holds a value; `in` only tells an absent key from an undefined one.
-      if (item === undefined) {
-        const present = key in input;
-        if (optional[index]) {
-          if (present) out[key] = undefined;
-          continue;
-        }
-        if (!present) return refuse('is required', undefined, [key]);
+      if (item === undefined && !(key in input)) {
+        if (optional[index]) continue;
+        return refuse('is required', undefined, [key]);
       }
       const parsed = (nodes[index] as Node)(item);
       if (parsed === FAILED) return within(key);
