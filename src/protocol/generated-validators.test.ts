@@ -68,12 +68,12 @@ const REFUSED: [label: string, schema: () => z.core.$ZodType, construct: RegExp]
   ['z.meta()', () => z.string().check(z.meta({ description: 'a' })), new RegExp(notARule)],
   [
     'a check on z.optional()',
-    () => z.object({ a: z.optional(idString()).check(refineWith(nonEmpty)) }),
+    () => z.object({ a: z.optional(idString()).check(refineWith(rules.smallValue)) }),
     /schema\.a: unsupported check on z\.optional\(\)/,
   ],
   [
     'a check on z.nullable()',
-    () => z.nullable(idString()).check(refineWith(nonEmpty)),
+    () => z.nullable(idString()).check(refineWith(rules.smallValue)),
     /schema: unsupported check on z\.nullable\(\)/,
   ],
   // Types whose JSON Schema misstates what zod does with a value.
