@@ -66,7 +66,10 @@ const leaf: fc.Arbitrary<SchemaCase> = fc.oneof(
     values: near(fc.boolean()),
   })),
   fc.constant({ schema: z.unknown(), values: fc.anything() }),
-  fc.constant({ schema: withRefine(z.unknown(), 'stringOrSeven', true), values: near(fc.constantFrom('s', 7, 8)) }),
+  fc.constant({
+    schema: withRefine(z.unknown(), 'stringOrSeven', true),
+    values: near(fc.constantFrom('s', 7, 8)),
+  }),
   fc.constant({ schema: withRefine(z.unknown(), 'notNull', true), values: fc.anything() }),
   fc.uniqueArray(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((words) => ({
     schema: z.enum(words as [string, ...string[]]),

@@ -28,7 +28,11 @@ function compileChecked(json: JsonSchema, where: string[]): string {
   return `checked(${base}, [${(rules as string[]).join(', ')}])`;
 }
 
-const SCALARS: Record<string, string> = { string: 'stringValue', number: 'numberValue', boolean: 'booleanValue' };
+const SCALARS: Record<string, string> = {
+  string: 'stringValue',
+  number: 'numberValue',
+  boolean: 'booleanValue',
+};
 const NULL_BRANCH = JSON.stringify({ type: 'null' });
 
 function compileNode(json: JsonSchema, where: string[]): string {
@@ -86,7 +90,10 @@ function compileLiterals(json: JsonSchema, where: string[]): string {
       (typeof value === 'number' && Number.isFinite(value));
     if (!ok) throw new GenerationError(where, `literal ${JSON.stringify(value)}`);
     if (json.type !== undefined && json.type !== jsonType(value as Literal))
-      throw new GenerationError(where, `literal ${JSON.stringify(value)} of type ${JSON.stringify(json.type)}`);
+      throw new GenerationError(
+        where,
+        `literal ${JSON.stringify(value)} of type ${JSON.stringify(json.type)}`,
+      );
   }
   return `oneOf([${(values as Literal[]).map((value) => JSON.stringify(value)).join(', ')}])`;
 }

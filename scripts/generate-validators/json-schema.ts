@@ -82,7 +82,10 @@ function annotate(zodSchema: unknown, json: JsonSchema, rules: RuleTable, where:
   json[RULES_KEYWORD] = checks.map((check) => {
     const test = typeof check === 'object' && check !== null ? RULE_CHECKS.get(check) : undefined;
     if (!test)
-      throw new GenerationError(where, 'check that is not a named rule (z.refine, z.minLength, z.trim, z.meta, ...)');
+      throw new GenerationError(
+        where,
+        'check that is not a named rule (z.refine, z.minLength, z.trim, z.meta, ...)',
+      );
     return rules.nameOf(test, where);
   });
 }
