@@ -116,10 +116,15 @@ function compileObject(json: JsonSchema, where: string[]): string {
   const fields = Object.keys(properties).map((key) => {
     // The output is built by assignment, where __proto__ would set the prototype.
     if (key === '__proto__') throw new GenerationError(where, 'a key named __proto__');
-    // Not required: a z.optional(), or a z.nullable() of one, which the runtime's object knows by `optional`.
-    const { [OPTIONAL_KEYWORD]: _, ...value } = properties[key] as JsonSchema;
-    const validator = compileJsonSchema(value, [...where, `.${key}`]);
-    return `${propertyName(key)}: ${required.includes(key) ? validator : `optional(${validator})`}`;
+    const at = [...where, `.${key}`];
+    const property = properties[key] as JsonSchema;
+    if (required.includes(key)) {
+      if (property[OPTIONAL_KEYWORD]) throw new GenerationError(at, 'optional that the JSON Schema requires');
+      return `${propertyName(key)}: ${compileJsonSchema(property, at)}`;
+    }
+    // A z.optional(), or a z.nullable() of one: the runtime's object knows it by its optional() node.
+    const { [OPTIONAL_KEYWORD]: _, ...value } = property;
+    return `${propertyName(key)}: optional(${compileJsonSchema(value, at)})`;
   });
   return `object({${fields.join(', ')}})`;
 }

@@ -36,11 +36,11 @@ interface PublicSchema {
 }
 
 /**
- * The JSON Schema of `schema` from zod's public export (`z.toJSONSchema`, the input side), with the names
- * of its rules under `x-rules` and its optionals marked `x-optional`. What the export leaves out is refused here, naming the schema path:
- * checks other than named rules (`src/protocol/schemas.ts` `RULE_CHECKS`), schema types outside `TYPES`,
- * coercion, `z.exactOptional()`. What it cannot represent (transforms, `z.custom()`, bigints, ...) zod
- * itself refuses.
+ * The JSON Schema of `schema` from zod's public export (`z.toJSONSchema`, the input side), with the
+ * names of its rules under `x-rules` and its optionals marked `x-optional`. What the export would leave
+ * out is refused, naming the schema path: checks other than named rules (`RULE_CHECKS` of
+ * src/protocol/schemas.ts), schema types outside `TYPES`, coercion, `z.exactOptional()`. What it cannot
+ * represent at all (transforms, `z.custom()`, bigints, ...) zod itself refuses.
  */
 export function exportJsonSchema(schema: z.core.$ZodType, rules: RuleTable, root: string[]): JsonSchema {
   try {

@@ -2,10 +2,11 @@ import { type ParseIssue, type ParseResult, parseFailure } from './parse-error';
 import type { Rule } from './rules';
 
 /**
- * The building blocks of the generated validators (src/protocol/generated, `npm run generate`), each the
- * zod/mini behaviour of one schema kind: same verdict, same output (unknown keys dropped, shape key order,
- * absent optional keys left out). Nothing here reads zod. A check fails fast: zod may collect more issues,
- * but it refuses exactly when one check fails, and the checks are pure.
+ * The building blocks of the generated validators (src/protocol/generated, `npm run generate`), one per
+ * kind of JSON Schema node the generator compiles, each doing what zod does with the schema it came
+ * from: same verdict, same output (unknown keys dropped, shape key order, absent optional keys left
+ * out). Nothing here reads zod. A check fails fast: zod may collect more issues, but it refuses exactly
+ * when one check fails, and the checks are pure.
  */
 
 export type Validator = (input: unknown) => ParseResult<unknown>;
@@ -45,6 +46,7 @@ export const oneOf = (values: readonly unknown[]): Node => {
   return (value) => (values.includes(value) ? value : refuse(message, value));
 };
 
+/** z.optional(): undefined passes as itself. */
 export const optional = (inner: Node): Node =>
   Object.assign((value: unknown) => (value === undefined ? undefined : inner(value)), { optional: true });
 
