@@ -51,7 +51,7 @@ export function exportJsonSchema(schema: z.core.$ZodType, rules: RuleTable, root
       cycles: 'throw',
       reused: 'inline',
       override: ({ zodSchema, jsonSchema, path }) =>
-        annotate(zodSchema, jsonSchema, rules, schemaPath(root, path)),
+        annotate(zodSchema, jsonSchema, rules, schemaPath(root, path ?? [])),
     }) as JsonSchema;
   } catch (error) {
     if (error instanceof GenerationError) throw error;
