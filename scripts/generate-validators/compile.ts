@@ -80,7 +80,7 @@ type Literal = string | number | boolean | null;
 function compileLiterals(json: JsonSchema, where: string[]): string {
   only(json, ['type', 'enum', 'const'], where);
   const values = ('enum' in json ? json.enum : [json.const]) as unknown[];
-  if (!Array.isArray(values) || ('enum' in json && 'const' in json))
+  if (!Array.isArray(values) || values.length === 0 || ('enum' in json && 'const' in json))
     throw new GenerationError(where, 'enum that is not a list of values');
   for (const value of values) {
     const ok =

@@ -28,10 +28,9 @@ const TYPES: readonly string[] = [
   'nullable',
 ];
 
-/** What a zod or zod/mini schema declares in public, and all that is read of it here. */
+/** What a zod or zod/mini schema declares in public (`def` since zod 4.0), and all that is read of it here. */
 interface PublicSchema {
-  type: string;
-  def: { checks?: readonly unknown[]; coerce?: unknown };
+  def: { type: string; checks?: readonly unknown[]; coerce?: unknown };
   safeParse(value: unknown): { success: boolean };
 }
 
@@ -61,17 +60,17 @@ export function exportJsonSchema(schema: z.core.$ZodType, rules: RuleTable, root
 
 function annotate(zodSchema: unknown, json: JsonSchema, rules: RuleTable, where: string[]): void {
   const schema = zodSchema as Partial<PublicSchema>;
-  if (typeof schema.type !== 'string' || typeof schema.def !== 'object' || !schema.safeParse)
+  const def = schema.def;
+  if (typeof def?.type !== 'string' || typeof schema.safeParse !== 'function')
     throw new GenerationError(where, 'value that is not a zod or zod/mini schema');
-  if (!TYPES.includes(schema.type)) throw new GenerationError(where, `schema type "${schema.type}"`);
-  if (schema.def.coerce) throw new GenerationError(where, `coerced ${schema.type}`);
-  const checks = schema.def.checks ?? [];
-  const wrapper = schema.type === 'optional' || schema.type === 'nullable';
+  const { type, coerce, checks = [] } = def;
+  if (!TYPES.includes(type)) throw new GenerationError(where, `schema type "${type}"`);
+  if (coerce) throw new GenerationError(where, `coerced ${type}`);
   // zod runs these on undefined or null too, which the node of the inner schema cannot say.
-  if (wrapper && checks.length > 0)
-    throw new GenerationError(where, `check on z.${schema.type}() (check the schema inside it)`);
+  if ((type === 'optional' || type === 'nullable') && checks.length > 0)
+    throw new GenerationError(where, `check on z.${type}() (check the schema inside it)`);
   // z.exactOptional() exports as z.optional() does, yet refuses an undefined value.
-  if (schema.type === 'optional') {
+  if (type === 'optional') {
     if (!schema.safeParse(undefined).success)
       throw new GenerationError(where, 'optional that refuses undefined (z.exactOptional)');
     json[OPTIONAL_KEYWORD] = true;

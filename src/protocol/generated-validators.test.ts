@@ -126,8 +126,10 @@ const REFUSED: [label: string, schema: () => z.core.$ZodType, construct: RegExp]
     () => z.catchall(z.object({ a: z.string() }), z.string()),
     /keyword "additionalProperties"/,
   ],
-  ['z.enum([])', () => z.enum([]), /keyword "not"/],
-  ['a key named __proto__', () => z.object({ ['__proto__']: z.string() }), /a key named __proto__/],
+  // zod 4.6 exports it as `not: {}`, older zod as an empty enum.
+  ['z.enum([])', () => z.enum([]), /keyword "not"|enum that is not a list of values/],
+  // Older zod exports it by assignment, which drops the property: then it is a required key without one.
+  ['a key named __proto__', () => z.object({ ['__proto__']: z.string() }), /schema: unsupported .*__proto__/],
   // What zod's JSON Schema export itself refuses.
   ['z.custom()', () => z.custom<string>(unregistered), /Custom types cannot be represented/],
   [
