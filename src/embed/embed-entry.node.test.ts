@@ -10,5 +10,6 @@ it('imports in Node without a DOM', async () => {
     'EmbedEmitter',
     'EmbedError',
     'MAX_PENDING_EVENTS',
+    'isEmbedTheme',
   ]);
 });

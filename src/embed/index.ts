@@ -23,3 +23,4 @@ export type {
   ExchangeSessionOptions,
   SessionExchangeResult,
 } from './options';
+export { isEmbedTheme } from './theme-check';
