@@ -1,6 +1,7 @@
 // What `npm pack` of the library would publish: a LICENSE, only the library (no bin, no sandbox: that is
-// the @svc/embed-sandbox package, checked by check-sandbox-package.mjs), no tests, no doc comment citing
-// files that do not ship, and an unpacked size under budget. Run after `npm run build`.
+// the @svc/embed-sandbox package, checked by check-sandbox-package.mjs), no tests, no source maps (the
+// sources they point at do not ship), no doc comment citing files that do not ship, and an unpacked
+// size under budget. Run after `npm run build`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -17,12 +18,12 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 if (manifest.bin !== undefined) problems.push('package.json has a bin (the sandbox has its own package)');
 for (const path of paths) {
   if (path.startsWith('dist/sandbox/')) problems.push(`sandbox file: ${path}`);
+  if (path.endsWith('.map')) problems.push(`source map: ${path}`);
   if (/\.(test|spec)\.|test-support|e2e\//.test(path)) problems.push(`test file: ${path}`);
-  if (!/\.(js|cjs|ts|cts|map)$/.test(path)) continue;
+  if (!/\.(js|cjs|ts|cts)$/.test(path)) continue;
   const text = readFileSync(path, 'utf8');
   for (const reference of UNSHIPPED_REFERENCES) {
-    // Maps carry the sources verbatim; what a user reads is the code and the .d.ts.
-    if (!path.endsWith('.map') && text.includes(reference)) problems.push(`${path} cites ${reference}`);
+    if (text.includes(reference)) problems.push(`${path} cites ${reference}`);
   }
 }
 // Script-tag ES modules load by URL in a page with no import map: a bare specifier would not resolve.
