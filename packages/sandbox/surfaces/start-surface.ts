@@ -6,6 +6,7 @@ import { createDashboardView } from './dashboard-view';
 import { showFatalMessage } from './fatal-message';
 import type { Order } from './orders';
 import { countPageLoad } from './page-load-count';
+import { reportFatal } from './report-fatal';
 import { sessionFromAddress } from './session-address';
 import { SessionCredentials } from './signed-session';
 import { handleActions } from './surface-actions';
@@ -27,7 +28,8 @@ function viewFactory(surface: Surface): (context: SurfaceContext) => SurfaceView
 
 /**
  * Config, session, first data load, then the runtime. Anything that fails before `ready` replaces
- * the page with a message and sends nothing: the host sees its ready timeout.
+ * the page with a message and, once the config says which hosts may hear it, reports a fatal
+ * error to the host at once (its `ready` rejects with `embed-failed`).
  */
 export async function startSurface(): Promise<void> {
   let config: ReturnType<typeof readSurfaceConfig>;
@@ -37,6 +39,10 @@ export async function startSurface(): Promise<void> {
     showFatalMessage('This embed is misconfigured', errorMessage(error));
     return;
   }
+  const fail = (title: string, detail: string) => {
+    showFatalMessage(title, detail);
+    reportFatal(config, `${title}: ${detail}`);
+  };
   const params = readUrlParameters(location.search, config.surface);
   // Out of the address before any request: a reload finds the mark it was used, not the id.
   const session = sessionFromAddress(config.surface);
@@ -44,7 +50,7 @@ export async function startSurface(): Promise<void> {
   const loadCount = countPageLoad();
 
   if (session.used) {
-    showFatalMessage(
+    fail(
       'This session can no longer be opened',
       'Its single-use session id was used when this page first opened.',
     );
@@ -52,10 +58,7 @@ export async function startSurface(): Promise<void> {
   }
 
   if (config.surface === 'app' && params.sessionId === null) {
-    showFatalMessage(
-      'This app needs a signed session',
-      'The app surface is signed only: open it with ?session=<id>.',
-    );
+    fail('This app needs a signed session', 'The app surface is signed only: open it with ?session=<id>.');
     return;
   }
   let credentials: SessionCredentials;
@@ -65,14 +68,14 @@ export async function startSurface(): Promise<void> {
         ? SessionCredentials.privateMode(config.tokenEndpoint)
         : await SessionCredentials.signed(config.tokenEndpoint, params.sessionId);
   } catch (error) {
-    showFatalMessage('This session can no longer be opened', errorMessage(error));
+    fail('This session can no longer be opened', errorMessage(error));
     return;
   }
   let rows: Order[];
   try {
     rows = await fetchOrders(config.dataEndpoint, credentials.token);
   } catch (error) {
-    showFatalMessage('The data could not be loaded', errorMessage(error));
+    fail('The data could not be loaded', errorMessage(error));
     return;
   }
   const createView = viewFactory(config.surface);
@@ -80,7 +83,7 @@ export async function startSurface(): Promise<void> {
   try {
     runtime = new SurfaceRuntime({ config, params, credentials, rows, loadCount, createView });
   } catch (error) {
-    showFatalMessage('This embed cannot start', errorMessage(error));
+    fail('This embed cannot start', errorMessage(error));
     return;
   }
   // Handlers first: the host may send actions as soon as it sees `ready`.
