@@ -1,6 +1,6 @@
 import type { EmbedController, EmbedFilters, EmbedTheme, RenewalRetryOptions, Surface } from '../host';
 import type { ColorScheme } from '../lifecycle';
-import type { SvcEmbedEventMap } from './events';
+import type { SvcEmbedElementEventMap } from './events';
 
 /**
  * The properties of `<svc-embed>`. Those that have an attribute reflect it (`null` when it is
@@ -52,15 +52,15 @@ export interface SvcEmbedProperties {
   readonly controller: EmbedController | null;
 }
 
-type SvcEmbedListener<K extends keyof SvcEmbedEventMap> = (
+type SvcEmbedListener<K extends keyof SvcEmbedElementEventMap> = (
   this: SvcEmbedElement,
-  event: SvcEmbedEventMap[K],
+  event: SvcEmbedElementEventMap[K],
 ) => unknown;
 
 /** The `<svc-embed>` element: its properties, and `addEventListener` typed for its `svc-*` events. */
 export interface SvcEmbedElement extends HTMLElement, SvcEmbedProperties {
   /** Listens to one of the `svc-*` events; `event.detail` is typed. */
-  addEventListener<K extends keyof SvcEmbedEventMap>(
+  addEventListener<K extends keyof SvcEmbedElementEventMap>(
     type: K,
     listener: SvcEmbedListener<K>,
     options?: boolean | AddEventListenerOptions,
@@ -78,7 +78,7 @@ export interface SvcEmbedElement extends HTMLElement, SvcEmbedProperties {
     options?: boolean | AddEventListenerOptions,
   ): void;
   /** Stops listening to one of the `svc-*` events. */
-  removeEventListener<K extends keyof SvcEmbedEventMap>(
+  removeEventListener<K extends keyof SvcEmbedElementEventMap>(
     type: K,
     listener: SvcEmbedListener<K>,
     options?: boolean | EventListenerOptions,

@@ -4,7 +4,7 @@ import type { Diagnostic, EmbedEventName, EventPayloads, RenewalUpdate } from '.
  * The DOM events of `<svc-embed>`: each embed event as `svc-<name>` with the payload as `detail`,
  * plus the element's own three. They bubble and cross shadow roots.
  */
-export interface SvcEmbedEventMap {
+export interface SvcEmbedElementEventMap {
   /** `svc:event:ready`: once per session, when the embed has authenticated and mounted; always the first event. */
   'svc-ready': CustomEvent<EventPayloads['ready']>;
   /** `svc:event:view`: on load and on each in-embed navigation. */
@@ -39,7 +39,7 @@ type OwnEventName = 'renewal' | 'diagnostic' | 'embed-error';
 export function dispatchSvcEvent<N extends EmbedEventName | OwnEventName>(
   target: EventTarget,
   name: N,
-  detail: SvcEmbedEventMap[`svc-${N}`]['detail'],
+  detail: SvcEmbedElementEventMap[`svc-${N}`]['detail'],
 ): void {
   target.dispatchEvent(new CustomEvent(`svc-${name}`, { detail, bubbles: true, composed: true }));
 }
