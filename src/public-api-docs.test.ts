@@ -23,7 +23,7 @@ const EVENT_PAYLOAD_NAMES = {
 
 const ACTION_PAYLOAD_NAMES = {
   'set-color-scheme': 'SetColorSchemePayload',
-  'set-theme': 'EmbedTheme',
+  'set-theme': 'SetThemePayload',
   'set-locale': 'SetLocalePayload',
   'set-timezone': 'SetTimezonePayload',
   'set-filter': 'SetFilterPayload',

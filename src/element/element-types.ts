@@ -1,4 +1,4 @@
-import type { EmbedController, EmbedFilters, EmbedTheme, RenewalRetryOptions, Surface } from '../host';
+import type { EmbedController, EmbedFilters, RenewalRetryOptions, SetThemePayload, Surface } from '../host';
 import type { ColorScheme } from '../lifecycle';
 import type { SvcEmbedElementEventMap } from './events';
 
@@ -41,7 +41,7 @@ export interface SvcEmbedProperties {
   /** `debug`: log every message and refusal to the console. Read when an embed is created. */
   debug: boolean;
   /** Sent as an action, compared by value. */
-  theme: EmbedTheme | null;
+  theme: SetThemePayload | null;
   /** The whole set of filters: members added or changed are set, members removed are cleared. */
   filters: EmbedFilters | null;
   /** Makes the embed signed; read at each use, so a new function applies without re-embedding. */

@@ -3,8 +3,8 @@ import type {
   EmbedActionName,
   EmbedEvent,
   EmbedEventName,
-  EmbedTheme,
   EventPayloads,
+  SetThemePayload,
 } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
 import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
@@ -184,7 +184,7 @@ export class EmbedController {
   }
 
   /** Sends `set-theme` with a brand theme, each value checked. Queued until ready; re-sent after a reload. */
-  setTheme(theme: EmbedTheme): void {
+  setTheme(theme: SetThemePayload): void {
     this.#send('set-theme', theme);
   }
 

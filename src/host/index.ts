@@ -1,7 +1,6 @@
 export type {
   EmbedEvent,
   EmbedEventName,
-  EmbedTheme,
   EventEnvelope,
   EventPayloads,
   Surface,
