@@ -30,8 +30,8 @@ const within =
 /**
  * Which modules each layer may import (paths relative to `src/`; `x/` is the folder, `x` its entry).
  * `internal/` is the leaf; `protocol/` holds the wire format; host and embed sit on both; the
- * lifecycle reaches the host only through its entry, the wrappers the host and the lifecycle only
- * through theirs. The sandbox tenant uses the public entries and the one named `sandbox-kit`.
+ * lifecycle reaches the host only through its entry (and the one helper it shares with the host,
+ * the iframe's title), the wrappers the host and the lifecycle only through theirs. The sandbox tenant uses the public entries and the one named `sandbox-kit`.
  */
 const LAYERS: [folder: string, allowed: (target: string) => boolean][] = [
   ['internal', within('internal/', 'protocol/')],
@@ -39,7 +39,7 @@ const LAYERS: [folder: string, allowed: (target: string) => boolean][] = [
   ['host', within('host/', 'internal/', 'protocol/', 'envelope', 'session')],
   ['embed', within('embed/', 'internal/', 'protocol/', 'envelope', 'session')],
   ['server', within('server/', 'internal/', 'protocol/')],
-  ['lifecycle', within('lifecycle/', 'host')],
+  ['lifecycle', within('lifecycle/', 'host', 'internal/iframe-title')],
   ...(['react', 'vue', 'element'] as const).map((wrapper): [string, (target: string) => boolean] => [
     wrapper,
     within(`${wrapper}/`, 'host', 'lifecycle'),

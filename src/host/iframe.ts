@@ -1,4 +1,5 @@
 import type { Surface } from '../envelope';
+import { embedIframeTitle } from '../internal/iframe-title';
 
 /**
  * A full-size iframe with what an embed needs and no more: clipboard and fullscreen, a
@@ -14,9 +15,4 @@ export function createEmbedIframe(src: string, surface: Surface, title?: string)
   iframe.style.cssText = 'display:block;width:100%;height:100%;min-height:480px;border:0';
   iframe.src = src;
   return iframe;
-}
-
-/** The title a created iframe gets: the one given, else `Embedded <surface>`. */
-export function embedIframeTitle(surface: Surface, title?: string): string {
-  return title ?? `Embedded ${surface}`;
 }

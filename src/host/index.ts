@@ -17,6 +17,5 @@ export { EmbedController } from './controller';
 export type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
 export type { EmbedFilters, EmbedUrlOptions, JsonValue } from './embed-url';
 export { buildEmbedUrl } from './embed-url';
-export { embedIframeTitle } from './iframe';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
