@@ -29,8 +29,12 @@ export interface SvcEmbedElementEventMap {
   'svc-renewal': CustomEvent<RenewalUpdate>;
   /** A message refused or a handler that threw (see `onDiagnostic`). */
   'svc-diagnostic': CustomEvent<Diagnostic>;
-  /** The element could not do what it was told: minting failed, a value was invalid, `ready` timed out. */
-  'svc-embed-error': CustomEvent<Error>;
+  /**
+   * The element could not do what it was told: minting failed, a value was invalid, `ready` timed
+   * out. `detail` is what was thrown or rejected, as is (React's `onEmbedError` and Vue's
+   * `embed-error` get the same): an `EmbedError`, or whatever your `mintSession` rejected with.
+   */
+  'svc-embed-error': CustomEvent<unknown>;
 }
 
 type OwnEventName = 'renewal' | 'diagnostic' | 'embed-error';
