@@ -27,38 +27,89 @@ const within =
   (target: string): boolean =>
     prefixes.some((prefix) => (prefix.endsWith('/') ? target.startsWith(prefix) : target === prefix));
 
+interface Layer {
+  /** As the table names it: `host/`, or `envelope.ts, session.ts, index.ts`. */
+  name: string;
+  /** Its shipped files, relative to `src/`. */
+  files: string[];
+  allowed: (target: string) => boolean;
+}
+
+const backticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map(([, token]) => token as string);
+
 /**
- * Which modules each layer may import (paths relative to `src/`; `x/` is the folder, `x` its entry).
- * `internal/` is the leaf; `protocol/` holds the wire format; host and embed sit on both; the
- * lifecycle reaches the host only through its entry (and the one helper it shares with the host,
- * the iframe's title), the wrappers the host and the lifecycle only through theirs. The sandbox tenant uses the public entries and the one named `sandbox-kit`.
+ * The layers as ARCHITECTURE.md's table "Folders and what each may import" states them, so the
+ * table is the rule itself. A layer may import its own members besides what its row lists ("x/"
+ * a folder, "x" a module or a folder's entry); "their own folder" makes each folder of the row a
+ * layer; "anything" is not checked.
  */
-const LAYERS: [folder: string, allowed: (target: string) => boolean][] = [
-  ['internal', within('internal/', 'protocol/')],
-  ['protocol', within('protocol/', 'internal/', 'envelope')],
-  ['host', within('host/', 'internal/', 'protocol/', 'envelope', 'session')],
-  ['embed', within('embed/', 'internal/', 'protocol/', 'envelope', 'session')],
-  ['server', within('server/', 'internal/', 'protocol/')],
-  ['lifecycle', within('lifecycle/', 'host', 'internal/iframe-title')],
-  ...(['react', 'vue', 'element'] as const).map((wrapper): [string, (target: string) => boolean] => [
-    wrapper,
-    within(`${wrapper}/`, 'host', 'lifecycle'),
-  ]),
-  ['script-tag', within('host', 'element/define')],
-  ['../sandbox', within('../sandbox/', '', 'embed', 'host', 'server', 'sandbox-kit')],
+function layersOfArchitectureTable(): Layer[] {
+  const doc = readFileSync(join(SRC, '../ARCHITECTURE.md'), 'utf8');
+  const section = doc.split('## Folders and what each may import')[1]?.split('\n## ')[0] ?? '';
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.split(' | '));
+  return rows.flatMap(([members = '', , mayImport = '']): Layer[] => {
+    if (mayImport.startsWith('anything')) return [];
+    const names = backticked(members);
+    const layer = (own: string[]): Layer => ({
+      name: own.join(', '),
+      files: own.flatMap((name) => (name.endsWith('/') ? filesOf(name) : [name])),
+      allowed: within(...own.map((name) => name.replace(/\.ts$/, '')), ...backticked(mayImport)),
+    });
+    return mayImport.startsWith('their own folder') ? names.map((name) => layer([name])) : [layer(names)];
+  });
+}
+
+/** Outside `src/`: the sandbox tenant uses the public entries and the one module named `sandbox-kit`. */
+const OUTSIDE_SRC: Layer[] = [
+  {
+    name: '../sandbox',
+    files: filesOf('../sandbox'),
+    allowed: within('../sandbox/', '', 'embed', 'host', 'server', 'sandbox-kit'),
+  },
 ];
 
+const LAYERS = [...layersOfArchitectureTable(), ...OUTSIDE_SRC];
+
 describe('layers point one way', () => {
-  it.each(LAYERS)('%s imports only what its layer may', (folder, allowed) => {
-    // Tests may reach across layers (they drive what they test from outside); shipped code may not.
-    const crossings = filesOf(folder)
-      .filter((file) => !isTest(file))
-      .flatMap((file) =>
-        relativeImports(file)
-          .filter((target) => !allowed(target))
-          .map((target) => `${file} -> ${target}`),
-      );
-    expect(crossings).toEqual([]);
+  it.each(LAYERS.map((layer) => [layer.name, layer] as const))(
+    '%s imports only what its layer may',
+    (_name, layer) => {
+      // Tests may reach across layers (they drive what they test from outside); shipped code may not.
+      const crossings = layer.files
+        .filter((file) => !isTest(file))
+        .flatMap((file) =>
+          relativeImports(file)
+            .filter((target) => !layer.allowed(target))
+            .map((target) => `${file} -> ${target}`),
+        );
+      expect(crossings).toEqual([]);
+    },
+  );
+
+  it('reads every layer of the table, and every folder of src/ is in one', () => {
+    expect(LAYERS.map((layer) => layer.name)).toEqual([
+      'internal/',
+      'protocol/',
+      'envelope.ts, session.ts, index.ts',
+      'host/',
+      'embed/',
+      'server/',
+      'lifecycle/',
+      'react/',
+      'vue/',
+      'element/',
+      'script-tag/',
+      'sandbox-kit.ts',
+      '../sandbox',
+    ]);
+    const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const listed = LAYERS.flatMap((layer) => layer.name.split(', '));
+    expect(folders.map((folder) => `${folder.name}/`).filter((folder) => !listed.includes(folder))).toEqual([
+      'test-support/',
+    ]);
   });
 
   it('finds the imports it checks', () => {
