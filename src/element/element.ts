@@ -3,6 +3,7 @@ import { EmbedLifecycle, type LifecycleOptions } from '../lifecycle';
 import { defineProperties, OBSERVED_ATTRIBUTES, PROPERTY_NAMES } from './attributes';
 import type { SvcEmbedElementConstructor } from './element-types';
 import { dispatchSvcEvent } from './events';
+import { withAttributeExtensions } from './extensions';
 
 /**
  * Builds the `<svc-embed>` class. It is made on demand, never at import, because `HTMLElement`
@@ -77,7 +78,7 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
       const self = this as unknown as Record<string, unknown>;
       const options: Record<string, unknown> = { title: this.title || undefined };
       for (const name of PROPERTY_NAMES) options[name] = self[name] ?? undefined;
-      return options as unknown as LifecycleOptions;
+      return withAttributeExtensions(options) as unknown as LifecycleOptions;
     }
 
     /** A framework may set properties before the tag is defined; those own properties hide ours. */

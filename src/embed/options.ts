@@ -6,6 +6,7 @@ import { isTime } from '../internal/is-time';
 import { httpOrigin } from '../internal/origins';
 import { EMBED_MODES, SURFACES } from '../protocol/values';
 import { EXPIRING_LEAD_MS } from '../session';
+import type { EmbedExtension } from './extension';
 
 /** What `exchangeSession` resolves with: the effective end of the new signed session. */
 export interface SessionExchangeResult {
@@ -48,12 +49,11 @@ export interface EmbedEmitterOptions {
   now?: () => number;
   /** Told why a message was refused or an event was dropped. */
   onDiagnostic?: DiagnosticHandler;
-  /** Announce and send the `content-size` extension (the host's `autoHeight`). Default false. */
-  contentSize?: boolean;
-  /** Announce `message-port`: accept one private `MessagePort` from the host. Default false. */
-  messagePort?: boolean;
-  /** Log every message in and out, and every refusal, to the console. Default false. */
-  debug?: boolean;
+  /**
+   * Optional features, each a value: `[contentSize(), messagePort(), debugLog()]`; each one that
+   * sends messages is announced in `ready`. See README "Extensions".
+   */
+  extensions?: readonly EmbedExtension[];
 }
 
 /** `handler(payload, envelope)` for one action; a returned promise that rejects is reported too. */
@@ -78,9 +78,6 @@ export interface ResolvedEmbedOptions {
   exchangeTimeoutMs: number;
   now: () => number;
   onDiagnostic: DiagnosticHandler | undefined;
-  contentSize: boolean;
-  messagePort: boolean;
-  debug: boolean;
 }
 
 export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbedOptions {
@@ -111,11 +108,6 @@ export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbed
       throw invalidOption(`${name} must be a function`);
     }
   }
-  for (const name of ['contentSize', 'messagePort', 'debug'] as const) {
-    if (options[name] !== undefined && typeof options[name] !== 'boolean') {
-      throw invalidOption(`${name} must be a boolean`);
-    }
-  }
   return {
     surface,
     mode,
@@ -126,9 +118,6 @@ export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbed
     exchangeTimeoutMs,
     now: options.now ?? (() => Date.now()),
     onDiagnostic: options.onDiagnostic,
-    contentSize: options.contentSize ?? false,
-    messagePort: options.messagePort ?? false,
-    debug: options.debug ?? false,
   };
 }
 

@@ -5,17 +5,36 @@ export type {
   EventPayloads,
   Surface,
 } from '../envelope';
+export { debugLog } from '../internal/debug-log';
 export type { Diagnostic, DiagnosticHandler, DiagnosticReason } from '../internal/diagnostics';
 export { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 export type { EmbedErrorCode } from '../internal/errors';
 export { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
+export type {
+  Extension,
+  ExtensionContextBase,
+  ExtensionHooksBase,
+  ExtensionLifetime,
+  ExtensionLog,
+} from '../internal/extension';
 export { EMBED_EVENT_NAMES } from '../protocol/names';
 export type * from '../protocol/payload-names';
-export type { AutoHeightOptions } from './auto-height';
-export type { EmbedCapabilities } from './capabilities';
+export { type AutoHeightOptions, autoHeight } from './auto-height';
 export { EmbedController } from './controller';
-export type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
+export type {
+  ControllerEventHandlers,
+  EmbedControllerOptions,
+  EmbedEventHandlers,
+} from './controller-options';
 export type { EmbedFilters, EmbedUrlOptions, JsonValue } from './embed-url';
 export { buildEmbedUrl } from './embed-url';
+export type {
+  EmbedCapabilities,
+  HostExtension,
+  HostExtensionContext,
+  HostExtensionHooks,
+} from './extension';
+export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './fullscreen';
+export { messagePort } from './message-port';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';

@@ -151,7 +151,7 @@ describe('session renewal', () => {
       renewal: { maxAttempts: 1 },
       ...(withDiagnostic ? { onDiagnostic: () => {} } : {}),
     });
-    if (withRenewalHandler) mounted.controller.onRenewal(() => {});
+    if (withRenewalHandler) mounted.controller.on('renewal', () => {});
     mounted.ready();
     mounted.emit('session-expiring', { expiresAt: Date.now() + 60_000, expiresInMs: 60_000 });
     await vi.advanceTimersByTimeAsync(10_000);

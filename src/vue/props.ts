@@ -1,5 +1,5 @@
 import type { PropType } from 'vue';
-import type { EmbedFilters, RenewalRetryOptions, SetThemePayload, Surface } from '../host';
+import type { EmbedFilters, HostExtension, RenewalRetryOptions, SetThemePayload, Surface } from '../host';
 import type { ColorScheme, LifecycleOptions } from '../lifecycle';
 
 /** The controller options a component can take: the wrapper owns the iframe and reports diagnostics as an event. */
@@ -51,14 +51,6 @@ export const svcEmbedProps = {
   readyTimeoutMs: Number,
   /** How a session renewal retries. Read when an embed is created. */
   renewal: Object as PropType<RenewalRetryOptions>,
-  /** Size the iframe to the embed's content (extension `content-size`). Read when an embed is created. */
-  autoHeight: Boolean,
-  /** Lower bound of the automatic height, CSS px. */
-  minHeight: Number,
-  /** Upper bound of the automatic height, CSS px. */
-  maxHeight: Number,
-  /** Log every message in both directions and every refusal to the console. */
-  debug: Boolean,
-  /** Offer the embed a private channel (extension `message-port`) when it announces it. Read when an embed is created. */
-  messagePort: Boolean,
+  /** Extensions such as `[autoHeight(), debugLog()]`. Read when an embed is created. */
+  extensions: Array as PropType<readonly HostExtension[]>,
 } as const satisfies { [K in keyof SvcEmbedProps]-?: unknown };
