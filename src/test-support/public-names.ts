@@ -1,14 +1,16 @@
 import { loadEntries, PUBLIC_ENTRIES, resolveAlias } from './undocumented-api';
 
 /**
- * Names exported on purpose by several entries with a different thing behind each: every
- * framework's own component, hook, props and hook result, used alike.
+ * Names exported on purpose by several entries with a different thing behind each, one per side
+ * of the same idea: every framework's own component, hook, props and hook result, used alike; the
+ * host's and the embed's half of the `message-port` extension, each opting its own side in.
  */
-export const PER_FRAMEWORK_NAMES: ReadonlySet<string> = new Set([
+export const SAME_NAME_PER_SIDE: ReadonlySet<string> = new Set([
   'SvcEmbed',
   'useEmbed',
   'SvcEmbedProps',
   'UseEmbedResult',
+  'messagePort',
 ]);
 
 /**
@@ -21,7 +23,7 @@ export function namesWithTwoMeanings(entries: readonly string[] = PUBLIC_ENTRIES
   const differing: string[] = [];
   for (const entry of entries) {
     for (const exported of exportsOf(entry)) {
-      if (PER_FRAMEWORK_NAMES.has(exported.name)) continue;
+      if (SAME_NAME_PER_SIDE.has(exported.name)) continue;
       const declared = resolveAlias(checker, exported);
       const seen = first.get(exported.name);
       if (!seen) first.set(exported.name, [entry, declared]);
