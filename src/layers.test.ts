@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -21,6 +21,34 @@ function relativeImports(file: string): string[] {
 }
 
 const isTest = (file: string) => file.endsWith('.test.ts');
+
+/** The file a module target names: `host/x` is `host/x.ts`, `host` is `host/index.ts`. */
+function fileOf(target: string): string | undefined {
+  return [`${target}.ts`, join(target, 'index.ts')].find((file) => existsSync(join(SRC, file)));
+}
+
+/** Each import circle among `files`, as `a.ts -> b.ts -> a.ts` (type imports count: a reader follows them too). */
+function importCircles(files: string[]): string[] {
+  const circles = new Set<string>();
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    if (path.includes(file)) {
+      circles.add([...path.slice(path.indexOf(file)), file].join(' -> '));
+      return;
+    }
+    if (done.has(file)) return;
+    path.push(file);
+    for (const target of relativeImports(file)) {
+      const next = fileOf(target);
+      if (next && files.includes(next)) visit(next);
+    }
+    path.pop();
+    done.add(file);
+  };
+  for (const file of files) visit(file);
+  return [...circles];
+}
 
 const within =
   (...prefixes: string[]) =>
@@ -110,6 +138,11 @@ describe('layers point one way', () => {
     expect(folders.map((folder) => `${folder.name}/`).filter((folder) => !listed.includes(folder))).toEqual([
       'test-support/',
     ]);
+  });
+
+  it('has no import circle: a module never imports itself through others', () => {
+    const shipped = filesOf('.').filter((file) => !isTest(file) && !file.startsWith('test-support/'));
+    expect(importCircles(shipped)).toEqual([]);
   });
 
   it('finds the imports it checks', () => {
