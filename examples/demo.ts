@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startSandbox } from '../sandbox/server';
+import { startSandbox } from '../packages/sandbox/server';
 import { freePort } from './free-port';
 import { startHostPage } from './host-page/server';
 
@@ -24,8 +24,8 @@ export interface Demo {
   close(): Promise<void>;
 }
 
-// Built next to dist/ by scripts/build-demo.mjs: .demo/demo.js, .demo/host-page/assets, dist/sandbox/assets.
-const SURFACE_ASSETS = fileURLToPath(new URL('../dist/sandbox/assets/', import.meta.url));
+// Built by scripts/build-demo.mjs: .demo/demo.js, .demo/host-page/assets, packages/sandbox/dist/assets.
+const SURFACE_ASSETS = fileURLToPath(new URL('../packages/sandbox/dist/assets/', import.meta.url));
 const HOST_PAGE_ASSETS = fileURLToPath(new URL('./host-page/assets/', import.meta.url));
 
 /** The sandbox tenant on 127.0.0.1 and the example host page on localhost: two real origins. */

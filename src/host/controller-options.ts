@@ -7,7 +7,10 @@ import type { RenewalUpdate } from './session-renewal';
 
 /** Options of `new EmbedController(options)`: the embed address, plus the iframe, the session, the extensions and the callbacks. */
 export interface EmbedControllerOptions extends EmbedUrlOptions {
-  /** Mints a fresh session id on the host's backend; called to renew a signed session. */
+  /**
+   * Mints a fresh session id on the host's backend. Without `sessionId` it makes the embed signed
+   * and mints its first session before the iframe gets its address; then it renews the session.
+   */
   mintSession?: () => Promise<string>;
   /** Element to create the iframe in... */
   container?: HTMLElement;

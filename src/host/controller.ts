@@ -56,11 +56,14 @@ export class EmbedController {
       );
     }
     const renewal = resolveRenewalOptions(options.renewal);
-    const src = buildEmbedUrl(options);
+    // `mintSession` without `sessionId`: a signed embed whose first session is minted here, before
+    // the iframe gets its address (checked now, with a stand-in id, so a bad option throws at once).
+    const mintsFirst = options.sessionId === undefined && options.mintSession !== undefined;
+    const src = buildEmbedUrl(mintsFirst ? { ...options, sessionId: 'minting' } : options);
     // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
     this.tenantOrigin = new URL(src).origin;
     this.#ownsIframe = !iframe;
-    this.iframe = iframe ?? createEmbedIframe(src, options.surface, options.title);
+    this.iframe = iframe ?? createEmbedIframe(mintsFirst ? '' : src, options.surface, options.title);
 
     // Extensions are set up before anything can log or report: `log` and `diagnose` read these fields late.
     let onMessageDiagnostic: DiagnosticHandler | undefined;
@@ -85,7 +88,7 @@ export class EmbedController {
     onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
     this.#onDiagnostic = onDiagnostic;
     this.#extensions = new HostExtensions(set, () => onMessageDiagnostic);
-    if (iframe && iframe.src !== src) iframe.src = src;
+    if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
 
     const debug = this.#log;
     const receiving = {
@@ -117,7 +120,7 @@ export class EmbedController {
     this.ready = this.#readyGate.promise;
 
     this.#renewal =
-      options.sessionId === undefined
+      options.sessionId === undefined && !mintsFirst
         ? null
         : new SessionRenewal({
             ...renewal,
@@ -141,6 +144,26 @@ export class EmbedController {
     if (options.colorScheme) this.setColorScheme(options.colorScheme);
     if (options.theme) this.setTheme(options.theme);
     if (this.#ownsIframe) container?.append(this.iframe);
+    if (mintsFirst) this.#openWithMintedSession(options);
+  }
+
+  /** The first session of a signed embed opened with `mintSession` alone; a failure rejects `ready`. */
+  async #openWithMintedSession(options: EmbedControllerOptions): Promise<void> {
+    try {
+      const sessionId: unknown = await options.mintSession?.();
+      if (typeof sessionId !== 'string')
+        throw invalidOption(`mintSession must resolve with a session id string, got ${typeof sessionId}`);
+      const src = buildEmbedUrl({ ...options, sessionId });
+      if (!this.destroyed) this.iframe.src = src;
+    } catch (cause) {
+      this.#readyGate.reject(
+        new EmbedError(
+          EMBED_ERROR_CODES.mintFailed,
+          `mintSession failed for the first session: ${cause instanceof Error ? cause.message : String(cause)}`,
+          { cause },
+        ),
+      );
+    }
   }
 
   /** True once `ready` has arrived; actions sent before it are queued. */

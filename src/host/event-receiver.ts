@@ -1,7 +1,7 @@
 import type { EmbedEvent, ParseError } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
-import { refusedMessage } from '../internal/message-type';
 import type { ExtensionLog } from '../internal/extension';
+import { refusedMessage } from '../internal/message-type';
 import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
 import { parseReceivedEvent } from '../protocol/receive-parsers';
 

@@ -243,7 +243,8 @@ describe('session renewal', () => {
   });
 
   it('never mints in private mode', async () => {
-    const s = setup(freshId, { sessionId: undefined });
+    // Private: neither a session id nor a way to mint one (mintSession alone opens a signed embed).
+    const s = setup(freshId, { sessionId: undefined, mintSession: undefined });
     s.expiring();
     s.expired();
     await settle();
