@@ -32,6 +32,7 @@ for (const [entry, names] of Object.entries(ENTRIES)) {
   }
 }
 failures += await checkOneEmbedError();
+failures += await checkOneSessionApiError();
 const unmarked = await unmarkedClientEntries();
 for (const file of unmarked) {
   failures += 1;
@@ -70,6 +71,20 @@ async function checkOneEmbedError() {
     problems.push('a plain Error passes as EmbedError');
   for (const problem of problems) console.error(`FAIL one EmbedError: ${problem}`);
   if (problems.length === 0) console.log('ok one EmbedError class across entries (esm, cjs, esm x cjs)');
+  return problems.length;
+}
+
+/** The server entry's error class is branded too: an ESM error is instanceof the CJS class and back. */
+async function checkOneSessionApiError() {
+  const esm = (await import('@svc/embed/server')).SessionApiError;
+  const cjs = require('@svc/embed/server').SessionApiError;
+  const problems = [];
+  if (!(new esm('timeout', 'x') instanceof cjs))
+    problems.push('an ESM error is not instanceof the CJS class');
+  if (!(new cjs('timeout', 'x') instanceof esm)) problems.push('a CJS error is not instanceof the ESM class');
+  if (new Error('plain') instanceof esm) problems.push('a plain Error passes as SessionApiError');
+  for (const problem of problems) console.error(`FAIL one SessionApiError: ${problem}`);
+  if (problems.length === 0) console.log('ok one SessionApiError class across formats (esm x cjs)');
   return problems.length;
 }
 

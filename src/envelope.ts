@@ -1,7 +1,7 @@
 import type { EmbedActionName } from './protocol/action-payloads';
 import { createEnvelope } from './protocol/create-envelope';
 import { type EMBED_SOURCE, parseEnvelope, zodRules } from './protocol/envelope-rules';
-import { type EmbedEventName, eventPayloadSchemas } from './protocol/event-payloads';
+import type { EmbedEventName } from './protocol/event-payloads';
 import type { ParseResult } from './protocol/parse-error';
 import type { ActionPayloads, EventPayloads } from './protocol/payload-names';
 import type { Surface } from './protocol/values';
@@ -15,14 +15,12 @@ export {
   type FilterParseResult,
   parseFilterParameter,
 } from './protocol/filter-parameter';
+export { EMBED_EVENT_NAMES } from './protocol/names';
 export type { ParseError, ParseIssue, ParseResult } from './protocol/parse-error';
 export { describeParseError } from './protocol/parse-error';
 export type * from './protocol/payload-names';
 export type { EmbedMode, Surface } from './protocol/values';
 export { EMBED_MODES, isIanaTimeZone, isInEmbedPath, isValidLocale, SURFACES } from './protocol/values';
-
-/** Every event name of the protocol, for code that subscribes to all of them. */
-export const EMBED_EVENT_NAMES = /* @__PURE__ */ Object.keys(eventPayloadSchemas) as EmbedEventName[];
 
 /** The `type` of an event envelope: `svc:event:<name>`. */
 export type EmbedEventType<N extends EmbedEventName = EmbedEventName> = `svc:event:${N}`;

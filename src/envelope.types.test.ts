@@ -3,6 +3,7 @@ import {
   type ActionPayloads,
   createAction,
   createEvent,
+  EMBED_EVENT_NAMES,
   type EmbedActionName,
   type EmbedEvent,
   type EmbedEventName,
@@ -76,6 +77,10 @@ it('refuses wrong payloads at compile time', () => {
   expectTypeOf(createAction).toBeCallableWith('reboot', {});
   // @ts-expect-error 'report' is not a surface
   expectTypeOf(createEvent).toBeCallableWith('navigate', { path: '/' }, 'report');
+});
+
+it('gives the list of event names read-only, as SURFACES and EMBED_MODES are', () => {
+  expectTypeOf(EMBED_EVENT_NAMES).toEqualTypeOf<readonly EmbedEventName[]>();
 });
 
 it('narrows a parsed event by its type', () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -22,42 +22,117 @@ function relativeImports(file: string): string[] {
 
 const isTest = (file: string) => file.endsWith('.test.ts');
 
+/** The file a module target names: `host/x` is `host/x.ts`, `host` is `host/index.ts`. */
+function fileOf(target: string): string | undefined {
+  return [`${target}.ts`, join(target, 'index.ts')].find((file) => existsSync(join(SRC, file)));
+}
+
+/** Each import circle among `files`, as `a.ts -> b.ts -> a.ts` (type imports count: a reader follows them too). */
+function importCircles(files: string[]): string[] {
+  const circles = new Set<string>();
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    if (path.includes(file)) {
+      circles.add([...path.slice(path.indexOf(file)), file].join(' -> '));
+      return;
+    }
+    if (done.has(file)) return;
+    path.push(file);
+    for (const target of relativeImports(file)) {
+      const next = fileOf(target);
+      if (next && files.includes(next)) visit(next);
+    }
+    path.pop();
+    done.add(file);
+  };
+  for (const file of files) visit(file);
+  return [...circles];
+}
+
 const within =
   (...prefixes: string[]) =>
   (target: string): boolean =>
     prefixes.some((prefix) => (prefix.endsWith('/') ? target.startsWith(prefix) : target === prefix));
 
+interface Layer {
+  /** As the table names it: `host/`, or `envelope.ts, session.ts, index.ts`. */
+  name: string;
+  /** Its shipped files, relative to `src/`. */
+  files: string[];
+  allowed: (target: string) => boolean;
+}
+
+const backticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map(([, token]) => token as string);
+
 /**
- * Which modules each layer may import (paths relative to `src/`; `x/` is the folder, `x` its entry).
- * `internal/` is the leaf; `protocol/` holds the wire format; host and embed sit on both; the
- * lifecycle reaches the host only through its entry, the wrappers the host and the lifecycle only
- * through theirs. The sandbox package (packages/sandbox) has its own check, public-entries.test.ts.
+ * The layers as ARCHITECTURE.md's table "Folders and what each may import" states them, so the
+ * table is the rule itself. A layer may import its own members besides what its row lists ("x/"
+ * a folder, "x" a module or a folder's entry); "their own folder" makes each folder of the row a
+ * layer; "anything" is not checked.
  */
-const LAYERS: [folder: string, allowed: (target: string) => boolean][] = [
-  ['internal', within('internal/', 'protocol/')],
-  ['protocol', within('protocol/', 'internal/', 'envelope')],
-  ['host', within('host/', 'internal/', 'protocol/', 'envelope', 'session')],
-  ['embed', within('embed/', 'internal/', 'protocol/', 'envelope', 'session')],
-  ['server', within('server/', 'internal/', 'protocol/')],
-  ['lifecycle', within('lifecycle/', 'host')],
-  ...(['react', 'vue', 'element'] as const).map((wrapper): [string, (target: string) => boolean] => [
-    wrapper,
-    within(`${wrapper}/`, 'host', 'lifecycle'),
-  ]),
-  ['script-tag', within('host', 'element/define')],
-];
+function layersOfArchitectureTable(): Layer[] {
+  const doc = readFileSync(join(SRC, '../ARCHITECTURE.md'), 'utf8');
+  const section = doc.split('## Folders and what each may import')[1]?.split('\n## ')[0] ?? '';
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.split(' | '));
+  return rows.flatMap(([members = '', , mayImport = '']): Layer[] => {
+    if (mayImport.startsWith('anything')) return [];
+    const names = backticked(members);
+    const layer = (own: string[]): Layer => ({
+      name: own.join(', '),
+      files: own.flatMap((name) => (name.endsWith('/') ? filesOf(name) : [name])),
+      allowed: within(...own.map((name) => name.replace(/\.ts$/, '')), ...backticked(mayImport)),
+    });
+    return mayImport.startsWith('their own folder') ? names.map((name) => layer([name])) : [layer(names)];
+  });
+}
+
+// The sandbox package (packages/sandbox) has its own check of what it imports: public-entries.test.ts.
+const LAYERS = layersOfArchitectureTable();
 
 describe('layers point one way', () => {
-  it.each(LAYERS)('%s imports only what its layer may', (folder, allowed) => {
-    // Tests may reach across layers (they drive what they test from outside); shipped code may not.
-    const crossings = filesOf(folder)
-      .filter((file) => !isTest(file))
-      .flatMap((file) =>
-        relativeImports(file)
-          .filter((target) => !allowed(target))
-          .map((target) => `${file} -> ${target}`),
-      );
-    expect(crossings).toEqual([]);
+  it.each(LAYERS.map((layer) => [layer.name, layer] as const))(
+    '%s imports only what its layer may',
+    (_name, layer) => {
+      // Tests may reach across layers (they drive what they test from outside); shipped code may not.
+      const crossings = layer.files
+        .filter((file) => !isTest(file))
+        .flatMap((file) =>
+          relativeImports(file)
+            .filter((target) => !layer.allowed(target))
+            .map((target) => `${file} -> ${target}`),
+        );
+      expect(crossings).toEqual([]);
+    },
+  );
+
+  it('reads every layer of the table, and every folder of src/ is in one', () => {
+    expect(LAYERS.map((layer) => layer.name)).toEqual([
+      'internal/',
+      'protocol/',
+      'envelope.ts, session.ts, index.ts',
+      'host/',
+      'embed/',
+      'server/',
+      'lifecycle/',
+      'react/',
+      'vue/',
+      'element/',
+      'script-tag/',
+    ]);
+    const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const listed = LAYERS.flatMap((layer) => layer.name.split(', '));
+    expect(folders.map((folder) => `${folder.name}/`).filter((folder) => !listed.includes(folder))).toEqual([
+      'test-support/',
+    ]);
+  });
+
+  it('has no import circle: a module never imports itself through others', () => {
+    const shipped = filesOf('.').filter((file) => !isTest(file) && !file.startsWith('test-support/'));
+    expect(importCircles(shipped)).toEqual([]);
   });
 
   it('finds the imports it checks', () => {

@@ -23,7 +23,7 @@ const EVENT_PAYLOAD_NAMES = {
 
 const ACTION_PAYLOAD_NAMES = {
   'set-color-scheme': 'SetColorSchemePayload',
-  'set-theme': 'EmbedTheme',
+  'set-theme': 'SetThemePayload',
   'set-locale': 'SetLocalePayload',
   'set-timezone': 'SetTimezonePayload',
   'set-filter': 'SetFilterPayload',
@@ -53,7 +53,7 @@ describe('payload types hover by name', () => {
     expect(memberTypeTexts('src/vue/index.ts', 'SvcEmbedEmits')['ai-query']).toBe(
       '(payload: AiQueryPayload) => true',
     );
-    expect(memberTypeTexts('src/element/index.ts', 'SvcEmbedEventMap')['svc-drilldown']).toBe(
+    expect(memberTypeTexts('src/element/index.ts', 'SvcEmbedElementEventMap')['svc-drilldown']).toBe(
       'CustomEvent<DrilldownPayload>',
     );
     expect(memberTypeTexts('src/embed/index.ts', 'ActionHandlers')['set-filter']).toBe(

@@ -1,13 +1,13 @@
 import type {
   EmbedController,
   EmbedFilters,
-  EmbedTheme,
   HostExtension,
   RenewalRetryOptions,
+  SetThemePayload,
   Surface,
 } from '../host';
 import type { ColorScheme } from '../lifecycle';
-import type { SvcEmbedEventMap } from './events';
+import type { SvcEmbedElementEventMap } from './events';
 
 /**
  * The properties of `<svc-embed>`. Those that have an attribute reflect it (`null` when it is
@@ -48,7 +48,7 @@ export interface SvcEmbedProperties {
   /** `debug`: log every message and refusal to the console. Read when an embed is created. */
   debug: boolean;
   /** Sent as an action, compared by value. */
-  theme: EmbedTheme | null;
+  theme: SetThemePayload | null;
   /** The whole set of filters: members added or changed are set, members removed are cleared. */
   filters: EmbedFilters | null;
   /** Makes the embed signed; read at each use, so a new function applies without re-embedding. */
@@ -61,15 +61,15 @@ export interface SvcEmbedProperties {
   readonly controller: EmbedController | null;
 }
 
-type SvcEmbedListener<K extends keyof SvcEmbedEventMap> = (
+type SvcEmbedListener<K extends keyof SvcEmbedElementEventMap> = (
   this: SvcEmbedElement,
-  event: SvcEmbedEventMap[K],
+  event: SvcEmbedElementEventMap[K],
 ) => unknown;
 
 /** The `<svc-embed>` element: its properties, and `addEventListener` typed for its `svc-*` events. */
 export interface SvcEmbedElement extends HTMLElement, SvcEmbedProperties {
   /** Listens to one of the `svc-*` events; `event.detail` is typed. */
-  addEventListener<K extends keyof SvcEmbedEventMap>(
+  addEventListener<K extends keyof SvcEmbedElementEventMap>(
     type: K,
     listener: SvcEmbedListener<K>,
     options?: boolean | AddEventListenerOptions,
@@ -87,7 +87,7 @@ export interface SvcEmbedElement extends HTMLElement, SvcEmbedProperties {
     options?: boolean | AddEventListenerOptions,
   ): void;
   /** Stops listening to one of the `svc-*` events. */
-  removeEventListener<K extends keyof SvcEmbedEventMap>(
+  removeEventListener<K extends keyof SvcEmbedElementEventMap>(
     type: K,
     listener: SvcEmbedListener<K>,
     options?: boolean | EventListenerOptions,

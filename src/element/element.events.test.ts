@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { EventPayloads } from '../host';
 import { EmbedController } from '../host';
 import { DASHBOARD_ATTRIBUTES, mountElement, settle, TENANT } from '../test-support/element';
@@ -46,6 +46,10 @@ describe('embed events', () => {
     ready();
     emit('download', { format: 'xlsx', target: 'dashboard' });
     expect(formats).toEqual(['xlsx']);
+    element.addEventListener('svc-embed-error', (event) => {
+      // As React's onEmbedError and Vue's embed-error: whatever was thrown, never narrowed to Error.
+      expectTypeOf(event.detail).toEqualTypeOf<unknown>();
+    });
   });
 
   it('messages refused by the controller come out as svc-diagnostic', async () => {

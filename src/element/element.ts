@@ -27,8 +27,7 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
       event: (name, payload) => dispatchSvcEvent(this, name, payload as never),
       renewal: (update) => dispatchSvcEvent(this, 'renewal', update),
       diagnostic: (diagnostic) => dispatchSvcEvent(this, 'diagnostic', diagnostic),
-      error: (error) =>
-        dispatchSvcEvent(this, 'embed-error', error instanceof Error ? error : new Error(String(error))),
+      error: (error) => dispatchSvcEvent(this, 'embed-error', error),
     });
     #updateQueued = false;
 

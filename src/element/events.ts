@@ -4,7 +4,7 @@ import type { Diagnostic, EmbedEventName, EventPayloads, RenewalUpdate } from '.
  * The DOM events of `<svc-embed>`: each embed event as `svc-<name>` with the payload as `detail`,
  * plus the element's own three. They bubble and cross shadow roots.
  */
-export interface SvcEmbedEventMap {
+export interface SvcEmbedElementEventMap {
   /** `svc:event:ready`: once per session, when the embed has authenticated and mounted; always the first event. */
   'svc-ready': CustomEvent<EventPayloads['ready']>;
   /** `svc:event:view`: on load and on each in-embed navigation. */
@@ -29,8 +29,12 @@ export interface SvcEmbedEventMap {
   'svc-renewal': CustomEvent<RenewalUpdate>;
   /** A message refused or a handler that threw (see `onDiagnostic`). */
   'svc-diagnostic': CustomEvent<Diagnostic>;
-  /** The element could not do what it was told: minting failed, a value was invalid, `ready` timed out. */
-  'svc-embed-error': CustomEvent<Error>;
+  /**
+   * The element could not do what it was told: minting failed, a value was invalid, `ready` timed
+   * out. `detail` is what was thrown or rejected, as is (React's `onEmbedError` and Vue's
+   * `embed-error` get the same): an `EmbedError`, or whatever your `mintSession` rejected with.
+   */
+  'svc-embed-error': CustomEvent<unknown>;
 }
 
 type OwnEventName = 'renewal' | 'diagnostic' | 'embed-error';
@@ -39,7 +43,7 @@ type OwnEventName = 'renewal' | 'diagnostic' | 'embed-error';
 export function dispatchSvcEvent<N extends EmbedEventName | OwnEventName>(
   target: EventTarget,
   name: N,
-  detail: SvcEmbedEventMap[`svc-${N}`]['detail'],
+  detail: SvcEmbedElementEventMap[`svc-${N}`]['detail'],
 ): void {
   target.dispatchEvent(new CustomEvent(`svc-${name}`, { detail, bubbles: true, composed: true }));
 }

@@ -3,7 +3,7 @@ import type { SvcEmbedElement } from './element-types';
 export type { ColorScheme, EmbedSettings } from '../lifecycle';
 export { defineSvcEmbed } from './define';
 export type { SvcEmbedElement, SvcEmbedElementConstructor, SvcEmbedProperties } from './element-types';
-export type { SvcEmbedEventMap } from './events';
+export type { SvcEmbedElementEventMap } from './events';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isEmbedTheme } from './index';
+import { isSetThemePayload } from './index';
 
-describe('isEmbedTheme', () => {
+describe('isSetThemePayload', () => {
   it.each<[string, unknown]>([
     ['an empty theme', {}],
     [
@@ -16,7 +16,7 @@ describe('isEmbedTheme', () => {
     ],
     ['a radius as a CSS length', { borderRadius: '0.5rem' }],
   ])('accepts %s', (_label, theme) => {
-    expect(isEmbedTheme(theme)).toBe(true);
+    expect(isSetThemePayload(theme)).toBe(true);
   });
 
   it.each<[string, unknown]>([
@@ -29,6 +29,6 @@ describe('isEmbedTheme', () => {
     ['a negative radius', { borderRadius: -1 }],
     ['a radius of the wrong type', { borderRadius: true }],
   ])('refuses %s', (_label, theme) => {
-    expect(isEmbedTheme(theme)).toBe(false);
+    expect(isSetThemePayload(theme)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ActionPayloads, EmbedEvent, EmbedTheme, EventPayloads } from '../envelope';
+import type { ActionPayloads, EmbedEvent, EventPayloads, SetThemePayload } from '../envelope';
 import type { DiagnosticHandler } from '../internal/diagnostics';
 import type { EmbedUrlOptions } from './embed-url';
 import type { HostExtension } from './extension';
@@ -21,7 +21,7 @@ export interface EmbedControllerOptions extends EmbedUrlOptions {
   /** Sent once the embed is ready. */
   colorScheme?: ActionPayloads['set-color-scheme']['scheme'];
   /** Sent once the embed is ready. */
-  theme?: EmbedTheme;
+  theme?: SetThemePayload;
   /** How long `ready` waits for the embed. Default 30 s. */
   readyTimeoutMs?: number;
   /** How a session renewal retries a failed `mintSession`, and how often it may renew. */

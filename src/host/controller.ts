@@ -1,4 +1,10 @@
-import type { ActionPayloads, EmbedActionName, EmbedEvent, EmbedTheme, EventPayloads } from '../envelope';
+import type {
+  ActionPayloads,
+  EmbedActionName,
+  EmbedEvent,
+  EventPayloads,
+  SetThemePayload,
+} from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
@@ -204,7 +210,7 @@ export class EmbedController {
   }
 
   /** Sends `set-theme` with a brand theme, each value checked. Queued until ready; re-sent after a reload. */
-  setTheme(theme: EmbedTheme): void {
+  setTheme(theme: SetThemePayload): void {
     this.#send('set-theme', theme);
   }
 

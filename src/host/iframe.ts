@@ -1,4 +1,5 @@
 import type { Surface } from '../envelope';
+import { embedIframeTitle } from '../internal/iframe-title';
 
 /**
  * A full-size iframe with what an embed needs and no more: clipboard and fullscreen, a
@@ -15,9 +16,4 @@ export function createEmbedIframe(src: string, surface: Surface, title?: string)
   // No address yet (a first session still being minted): the iframe loads nothing until it has one.
   if (src) iframe.src = src;
   return iframe;
-}
-
-/** The title a created iframe gets: the one given, else `Embedded <surface>`. */
-export function embedIframeTitle(surface: Surface, title?: string): string {
-  return title ?? `Embedded ${surface}`;
 }

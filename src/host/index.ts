@@ -1,7 +1,6 @@
 export type {
   EmbedEvent,
   EmbedEventName,
-  EmbedTheme,
   EventEnvelope,
   EventPayloads,
   Surface,
@@ -36,7 +35,6 @@ export type {
   HostExtensionHooks,
 } from './extension';
 export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './fullscreen';
-export { embedIframeTitle } from './iframe';
 export { messagePort } from './message-port';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';

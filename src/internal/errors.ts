@@ -1,3 +1,5 @@
+import { isBrandedInstance, setBrand } from './brand';
+
 /** Every `EmbedError` code, by name. */
 export const EMBED_ERROR_CODES = {
   /** An option given to a constructor, a factory or a wrapper is missing or invalid. */
@@ -21,8 +23,6 @@ export const EMBED_ERROR_CODES = {
 /** What went wrong in an `EmbedError`: one of the values of `EMBED_ERROR_CODES`. */
 export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[keyof typeof EMBED_ERROR_CODES];
 
-// Registered symbol, so every copy of this class (a CJS entry, a script-tag build, a second install of
-// the package) brands its errors the same way and `instanceof` holds across copies.
 const EMBED_ERROR_BRAND = Symbol.for('@svc/embed/EmbedError');
 
 /** The one error class of the public API; `code` says what went wrong, `cause` holds the parse error. */
@@ -35,14 +35,13 @@ export class EmbedError extends Error {
   constructor(code: EmbedErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.code = code;
-    Object.defineProperty(this, EMBED_ERROR_BRAND, { value: true });
+    setBrand(this, EMBED_ERROR_BRAND);
   }
 
   /** True for an `EmbedError` from any copy of `@svc/embed`; subclasses keep the usual prototype check. */
   static override [Symbol.hasInstance](value: unknown): boolean {
     // biome-ignore lint/complexity/noThisInStatic: `this` is the class `instanceof` was asked about.
-    if (this !== EmbedError) return Function.prototype[Symbol.hasInstance].call(this, value);
-    return typeof value === 'object' && value !== null && EMBED_ERROR_BRAND in value;
+    return isBrandedInstance(this, EmbedError, EMBED_ERROR_BRAND, value);
   }
 }
 

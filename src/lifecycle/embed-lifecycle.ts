@@ -1,4 +1,5 @@
-import { EMBED_EVENT_NAMES, EmbedController, embedIframeTitle } from '../host';
+import { EMBED_EVENT_NAMES, EmbedController } from '../host';
+import { embedIframeTitle } from '../internal/iframe-title';
 import { embedIdentity } from './embed-identity';
 import { mintSessionId } from './mint-session';
 import type { LifecycleOptions, LifecycleSink } from './options';

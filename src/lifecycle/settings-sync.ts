@@ -1,4 +1,4 @@
-import type { EmbedController, EmbedControllerOptions, EmbedFilters, EmbedTheme } from '../host';
+import type { EmbedController, EmbedControllerOptions, EmbedFilters, SetThemePayload } from '../host';
 import { valueKey } from './options-key';
 
 /** `light`, `dark`, or `auto` (follows the OS), as the `set-color-scheme` action takes it. */
@@ -9,7 +9,7 @@ export interface EmbedSettings {
   /** Sent as `set-color-scheme`. */
   colorScheme?: ColorScheme;
   /** Sent as `set-theme`, compared by value. */
-  theme?: EmbedTheme;
+  theme?: SetThemePayload;
   /** A BCP 47 tag, sent as `set-locale`. */
   locale?: string;
   /** An IANA time zone name, sent as `set-timezone`. */

@@ -20,6 +20,7 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
         () => Promise.reject(new Error('backend down')),
         expect.objectContaining({ message: 'backend down' }),
       ],
+      ['rejects with a value that is not an Error', () => Promise.reject('backend down'), 'backend down'],
       ['resolves with undefined', () => Promise.resolve(undefined), INVALID_OPTIONS],
       ['resolves with a number', () => Promise.resolve(42), INVALID_OPTIONS],
       ['resolves with an empty string', () => Promise.resolve(''), INVALID_OPTIONS],

@@ -54,4 +54,3 @@ export const actionPayloadSchemas = {
 export type EmbedActionName = keyof typeof actionPayloadSchemas;
 /** The payloads as the schemas infer them; the public map, with a named type per action, is in payload-names.ts. */
 export type ActionPayloads = { [N in EmbedActionName]: z.infer<(typeof actionPayloadSchemas)[N]> };
-export type EmbedTheme = ActionPayloads['set-theme'];

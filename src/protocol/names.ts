@@ -3,7 +3,7 @@ import type { EmbedEventName } from './event-payloads';
 
 /** Every event name, for code that subscribes to all of them (no zod needed). */
 // A test checks these lists against the schemas.
-export const EMBED_EVENT_NAMES: EmbedEventName[] = [
+export const EMBED_EVENT_NAMES: readonly EmbedEventName[] = [
   'ready',
   'view',
   'navigate',
@@ -17,7 +17,7 @@ export const EMBED_EVENT_NAMES: EmbedEventName[] = [
 ];
 
 /** Every action name. */
-export const EMBED_ACTION_NAMES: EmbedActionName[] = [
+export const EMBED_ACTION_NAMES: readonly EmbedActionName[] = [
   'set-color-scheme',
   'set-theme',
   'set-locale',

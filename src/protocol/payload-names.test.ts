@@ -5,8 +5,10 @@ import type {
   ActionPayload,
   ActionPayloads,
   DownloadPayload,
+  EmbedTheme,
   EventPayload,
   EventPayloads,
+  SetThemePayload,
 } from './payload-names';
 
 // Type-level: `tsc --noEmit` (npm run typecheck) fails when the named maps drift from the schemas.
@@ -25,5 +27,9 @@ describe('named payload types', () => {
   it('EventPayload<N> and ActionPayload<N> are the named interfaces', () => {
     expectTypeOf<EventPayload<'download'>>().toEqualTypeOf<DownloadPayload>();
     expectTypeOf<ActionPayload<'set-filter'>>().toEqualTypeOf<{ filterUrlParameter: string }>();
+  });
+
+  it('keep the 0.x name of the theme as a deprecated alias of SetThemePayload', () => {
+    expectTypeOf<EmbedTheme>().toEqualTypeOf<SetThemePayload>();
   });
 });

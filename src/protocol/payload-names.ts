@@ -31,10 +31,15 @@ export interface ErrorPayload extends EventShape<'error'> {}
 /** Payload of the `svc:action:set-color-scheme` action. */
 export interface SetColorSchemePayload extends ActionShape<'set-color-scheme'> {}
 /**
- * The brand theme: the session request's `embedTheme`, and the payload of `svc:action:set-theme`.
- * Each value is checked, because the embed writes it into CSS.
+ * Payload of the `svc:action:set-theme` action: the brand theme, also the session request's
+ * `embedTheme`. Each value is checked, because the embed writes it into CSS.
  */
-export interface EmbedTheme extends ActionShape<'set-theme'> {}
+export interface SetThemePayload extends ActionShape<'set-theme'> {}
+/**
+ * The 0.x name of `SetThemePayload`, the same type.
+ * @deprecated Use `SetThemePayload`.
+ */
+export type EmbedTheme = SetThemePayload;
 /** Payload of the `svc:action:set-locale` action. */
 export interface SetLocalePayload extends ActionShape<'set-locale'> {}
 /** Payload of the `svc:action:set-timezone` action. */
@@ -77,7 +82,7 @@ export interface ActionPayloads {
   /** `svc:action:set-color-scheme`: switch to the light, dark or OS (`auto`) scheme. */
   'set-color-scheme': SetColorSchemePayload;
   /** `svc:action:set-theme`: apply a brand theme. */
-  'set-theme': EmbedTheme;
+  'set-theme': SetThemePayload;
   /** `svc:action:set-locale`: switch the UI language. */
   'set-locale': SetLocalePayload;
   /** `svc:action:set-timezone`: switch the query time zone. */

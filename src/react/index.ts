@@ -5,6 +5,7 @@ export type {
   EventPayloads,
   JsonValue,
   RenewalUpdate,
+  SetThemePayload,
 } from '../host';
 export type { EmbedEventProps } from './event-props';
 export type { UseEmbedOptions } from './options';

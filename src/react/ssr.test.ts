@@ -11,7 +11,7 @@ describe('server rendering', () => {
 
   it('importing the entry does not throw', async () => {
     const entry = await import('./index');
-    expect(typeof entry.SvcEmbed).toBe('object');
+    expect(typeof entry.SvcEmbed).toBe('function');
     expect(typeof entry.useEmbed).toBe('function');
   });
 

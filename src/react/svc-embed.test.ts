@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
-import { createElement, createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ComponentProps, createElement, createRef, type Ref } from 'react';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { EmbedController } from '../host';
 import { DASHBOARD, iframes, renderEmbed, settle, TENANT, watchControllers } from '../test-support/react';
+import type { SvcEmbed } from './svc-embed';
 import { useEmbed } from './use-embed';
 
 afterEach(() => {
@@ -33,17 +34,35 @@ describe('<SvcEmbed>', () => {
     expect(iframes()[0]?.src).toBe(`${TENANT}/embed/dashboard/pub-1`);
   });
 
-  it('exposes the live controller through ref', async () => {
+  it('exposes the live controller through controllerRef', async () => {
     const ref = createRef<EmbedController>();
-    await renderEmbed({ ...DASHBOARD, ref });
+    await renderEmbed({ ...DASHBOARD, controllerRef: ref });
     expect(ref.current?.iframe).toBe(iframes()[0]);
     expect(ref.current?.destroyed).toBe(false);
+  });
+
+  it('gives a callback controllerRef the controller, then null when it goes', async () => {
+    const seen: (EmbedController | null)[] = [];
+    const { unmount } = await renderEmbed({
+      ...DASHBOARD,
+      controllerRef: (controller) => void seen.push(controller),
+    });
+    expect(seen.at(-1)?.iframe).toBe(iframes()[0]);
+    await unmount();
+    expect(seen.at(-1)).toBeNull();
+  });
+
+  it('takes no ref (React 18 drops it, 19 passes it as a prop): the controller comes through controllerRef', () => {
+    expectTypeOf<ComponentProps<typeof SvcEmbed>>().not.toHaveProperty('ref');
+    expectTypeOf<ComponentProps<typeof SvcEmbed>['controllerRef']>().toEqualTypeOf<
+      Ref<EmbedController> | undefined
+    >();
   });
 
   it('leaves one controller and one iframe under StrictMode, and no discarded iframe', async () => {
     const controllers = watchControllers();
     const ref = createRef<EmbedController>();
-    await renderEmbed({ ...DASHBOARD, sessionId: 'session-1', ref }, { strict: true });
+    await renderEmbed({ ...DASHBOARD, sessionId: 'session-1', controllerRef: ref }, { strict: true });
     expect(iframes()).toHaveLength(1);
     expect(controllers.all()).toHaveLength(1);
     expect(controllers.live()).toEqual([ref.current]);

@@ -1,4 +1,4 @@
-import { type CSSProperties, createElement, forwardRef, useImperativeHandle } from 'react';
+import { type CSSProperties, createElement, type ReactElement, type Ref, useImperativeHandle } from 'react';
 import type { EmbedController } from '../host';
 import type { UseEmbedOptions } from './options';
 import { useEmbed } from './use-embed';
@@ -9,16 +9,23 @@ export interface SvcEmbedProps extends UseEmbedOptions {
   className?: string;
   /** Of the placeholder `<div>`; give it a size, the iframe fills it. */
   style?: CSSProperties;
+  /**
+   * Gets the live controller: a ref object (`useRef<EmbedController>(null)`) or a callback. It
+   * holds `null` until the embed exists and after it goes, as a ref to an element does before
+   * mounting. A prop of its own rather than `ref`, so that it works alike in React 18 and 19.
+   */
+  controllerRef?: Ref<EmbedController>;
 }
 
 /**
  * `<SvcEmbed tenantUrl=... surface="dashboard" publicId=... mintSession=... onReady=... />`:
- * an embed in a `<div>`, its controller through `ref`. Renders the empty `<div>` on the server.
+ * an embed in a `<div>`, its controller through `controllerRef`. Renders the empty `<div>` on the server.
  */
-export const SvcEmbed = forwardRef<EmbedController, SvcEmbedProps>(function SvcEmbed(props, ref) {
-  const { className, style, ...options } = props;
+export function SvcEmbed(props: SvcEmbedProps): ReactElement {
+  const { className, style, controllerRef, ...options } = props;
   const { ref: containerRef, controller } = useEmbed(options);
-  // The ref holds `null` until the embed exists, as refs to elements do before mounting.
-  useImperativeHandle<EmbedController | null, EmbedController | null>(ref, () => controller, [controller]);
+  useImperativeHandle<EmbedController | null, EmbedController | null>(controllerRef, () => controller, [
+    controller,
+  ]);
   return createElement('div', { ref: containerRef, className, style });
-});
+}

@@ -1,3 +1,5 @@
+import { isBrandedInstance, setBrand } from '../internal/brand';
+
 /** Every `SessionApiError` code, by name. */
 export const SESSION_API_ERROR_CODES = {
   /** An option of `createSessionClient` is missing or invalid. */
@@ -29,6 +31,8 @@ export interface SessionApiErrorDetails {
   cause?: unknown;
 }
 
+const SESSION_API_ERROR_BRAND = Symbol.for('@svc/embed/SessionApiError');
+
 /** The one error class of `@svc/embed/server`; `code` says what went wrong. Never carries the API key. */
 export class SessionApiError extends Error {
   /** Always `SessionApiError`. */
@@ -45,5 +49,12 @@ export class SessionApiError extends Error {
     this.code = code;
     this.status = details.status;
     this.serverMessage = details.serverMessage;
+    setBrand(this, SESSION_API_ERROR_BRAND);
+  }
+
+  /** True for a `SessionApiError` from any copy of `@svc/embed`; subclasses keep the usual prototype check. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class `instanceof` was asked about.
+    return isBrandedInstance(this, SessionApiError, SESSION_API_ERROR_BRAND, value);
   }
 }

@@ -1,13 +1,10 @@
 import { act, render } from '@testing-library/react';
-import { type ComponentProps, createElement, StrictMode } from 'react';
+import { createElement, StrictMode } from 'react';
 import { vi } from 'vitest';
 import type { EmbedEventName, EventPayloads } from '../host';
 import { EmbedController } from '../host';
-import { SvcEmbed } from '../react';
+import { SvcEmbed, type SvcEmbedProps } from '../react';
 import { DASHBOARD, iframes, playEmbedIn, READY, TENANT, watchRenewalSubscribers } from './host';
-
-/** The props with `ref`. */
-export type EmbedElementProps = ComponentProps<typeof SvcEmbed>;
 
 /**
  * Unit-test harness of the React wrapper. happy-dom loads no iframe pages, so tests watch the
@@ -26,8 +23,8 @@ export function watchControllers() {
 /** Lets the wrapper's deferred creation and pending mints run, inside `act`. */
 export const settle = () => act(async () => {});
 
-export async function renderEmbed(props: EmbedElementProps, { strict = false } = {}) {
-  const element = (next: EmbedElementProps) => {
+export async function renderEmbed(props: SvcEmbedProps, { strict = false } = {}) {
+  const element = (next: SvcEmbedProps) => {
     const embed = createElement(SvcEmbed, next);
     return strict ? createElement(StrictMode, null, embed) : embed;
   };
@@ -35,7 +32,7 @@ export async function renderEmbed(props: EmbedElementProps, { strict = false } =
   await settle();
   return {
     ...result,
-    rerender: async (next: EmbedElementProps) => {
+    rerender: async (next: SvcEmbedProps) => {
       result.rerender(element(next));
       await settle();
     },

@@ -106,7 +106,8 @@ export function memberTypeTexts(entry: string, exportName: string): Record<strin
   return texts;
 }
 
-interface LoadedEntries {
+/** What each public entry exports, checked by one TypeScript program over all of them. */
+export interface LoadedEntries {
   checker: ts.TypeChecker;
   exportsOf(entry: string): ts.Symbol[];
 }
@@ -114,7 +115,7 @@ interface LoadedEntries {
 const loaded = new Map<string, LoadedEntries>();
 
 /** One program per set of entries: building it is the slow part, so the tests of a file share it. */
-function loadEntries(entries: readonly string[]): LoadedEntries {
+export function loadEntries(entries: readonly string[]): LoadedEntries {
   const key = entries.join();
   const cached = loaded.get(key);
   if (cached) return cached;
@@ -152,7 +153,8 @@ function isDocumented(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
   return text.length > 0;
 }
 
-function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+/** The declared symbol behind an export (through `export { x } from` and `export type *`). */
+export function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 

@@ -1,5 +1,5 @@
 export type { EmbedController, EmbedFilters, JsonValue, RenewalUpdate } from '../host';
-export type { EmbedNotify, SvcEmbedEmits, SvcEmbedEventMap, SvcEmbedEventName } from './emits';
+export type { EmbedNotify, SvcEmbedEmits, SvcEmbedEventName, SvcEmbedEventPayloads } from './emits';
 export type { ColorScheme, SvcEmbedProps } from './props';
 export { SvcEmbed } from './svc-embed';
 export type { UseEmbedResult } from './use-embed';

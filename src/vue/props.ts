@@ -1,5 +1,5 @@
 import type { PropType } from 'vue';
-import type { EmbedFilters, EmbedTheme, HostExtension, RenewalRetryOptions, Surface } from '../host';
+import type { EmbedFilters, HostExtension, RenewalRetryOptions, SetThemePayload, Surface } from '../host';
 import type { ColorScheme, LifecycleOptions } from '../lifecycle';
 
 /** The controller options a component can take: the wrapper owns the iframe and reports diagnostics as an event. */
@@ -44,7 +44,7 @@ export const svcEmbedProps = {
   /** `light`, `dark` or `auto`; sent as `set-color-scheme`. */
   colorScheme: String as PropType<ColorScheme>,
   /** Brand theme, sent as `set-theme`, compared by value. */
-  theme: Object as PropType<EmbedTheme>,
+  theme: Object as PropType<SetThemePayload>,
   /** Accessible title of the iframe. Default `Embedded <surface>`. */
   title: String,
   /** How long the embed may take to say `ready`. Default 30 s. */

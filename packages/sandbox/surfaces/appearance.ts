@@ -1,5 +1,5 @@
-import type { ActionPayloads, EmbedTheme } from '@svc/embed';
-import { isEmbedTheme } from '@svc/embed/embed';
+import type { ActionPayloads, SetThemePayload } from '@svc/embed';
+import { isSetThemePayload } from '@svc/embed/embed';
 
 /** Color scheme and brand theme, applied to the root element through an attribute and custom properties. */
 
@@ -56,15 +56,15 @@ const THEME_PROPERTIES = {
   textColor: '--theme-text',
   font: '--theme-font',
   borderRadius: '--theme-radius',
-} as const satisfies Record<keyof EmbedTheme, string>;
+} as const satisfies Record<keyof SetThemePayload, string>;
 
 /**
  * Merges a theme into the root's custom properties (fields not given keep their value). The
  * action schema has already checked every value against a closed CSS grammar.
  */
-export function applyTheme(root: HTMLElement, theme: EmbedTheme): void {
+export function applyTheme(root: HTMLElement, theme: SetThemePayload): void {
   for (const [field, property] of Object.entries(THEME_PROPERTIES)) {
-    const value = theme[field as keyof EmbedTheme];
+    const value = theme[field as keyof SetThemePayload];
     if (value === undefined) continue;
     root.style.setProperty(property, typeof value === 'number' ? `${value}px` : value);
   }
@@ -73,7 +73,7 @@ export function applyTheme(root: HTMLElement, theme: EmbedTheme): void {
 /** Applies the session's `embedTheme` claim if it passes the `set-theme` schema; `false` when it does not. */
 export function applyThemeClaim(root: HTMLElement, claim: unknown): boolean {
   if (claim === undefined) return true;
-  if (!isEmbedTheme(claim)) return false;
+  if (!isSetThemePayload(claim)) return false;
   applyTheme(root, claim);
   return true;
 }

@@ -10,9 +10,9 @@ async function mountReact(options: WrapperOptions, strict: boolean): Promise<Mou
   const errors: unknown[] = [];
   const ref = createRef<EmbedController>();
   const element = (next: WrapperOptions) => {
-    const props: SvcEmbedProps & { ref: typeof ref } = {
+    const props: SvcEmbedProps = {
       ...next,
-      ref,
+      controllerRef: ref,
       onEmbedError: (error) => errors.push(error),
     };
     const embed = createElement(SvcEmbed, props);
