@@ -7,14 +7,17 @@ import type {
   EventPayloads,
 } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
+import { checkOptions } from '../internal/check-options';
 import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
 import { Subscribers } from '../internal/subscribers';
+import { EMBED_EVENT_NAMES } from '../protocol/names';
 import { ActionSender } from './action-sender';
 import { type EmbedCapabilities, ExtensionGate } from './capabilities';
+import { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
 import type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
 import { buildEmbedUrl, filterParameter, type JsonValue } from './embed-url';
 import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
@@ -39,7 +42,7 @@ export class EmbedController {
   readonly iframe: HTMLIFrameElement;
 
   readonly #disposer = new Disposer();
-  readonly #subscribers = new Subscribers<ControllerHandlers>();
+  readonly #subscribers = new Subscribers<ControllerHandlers>({ what: 'event', names: EMBED_EVENT_NAMES });
   readonly #ownsIframe: boolean;
   readonly #renewal: SessionRenewal | null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
@@ -51,9 +54,8 @@ export class EmbedController {
 
   constructor(options: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
+    checkOptions('EmbedController', options, CONTROLLER_OPTION_SHAPE);
     const { container, iframe, readyTimeoutMs = 30_000 } = options;
-    if (container === null)
-      throw invalidOption('container is null: did document.querySelector() find no element?');
     if (!container === !iframe) throw invalidOption('give exactly one of container and iframe');
     if (!isTimerDelay(readyTimeoutMs) || readyTimeoutMs === 0) {
       throw invalidOption(
