@@ -73,11 +73,17 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
       return !((surface === 'dashboard' && !publicId) || (surface === 'app' && deploymentId === undefined));
     }
 
-    /** Every property under its option name; an absent one (`null`) is `undefined`, as options have it. */
+    /**
+     * Every property under its option name; an absent one (`null`) and a flag that is off (`false`)
+     * are left out, as options leave them out (the options check refuses a moved flag only when given).
+     */
     #options(): LifecycleOptions {
       const self = this as unknown as Record<string, unknown>;
       const options: Record<string, unknown> = { title: this.title || undefined };
-      for (const name of PROPERTY_NAMES) options[name] = self[name] ?? undefined;
+      for (const name of PROPERTY_NAMES) {
+        const value = self[name];
+        if (value != null && value !== false) options[name] = value;
+      }
       return options as unknown as LifecycleOptions;
     }
 

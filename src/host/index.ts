@@ -6,6 +6,8 @@ export type {
   EventPayloads,
   Surface,
 } from '../envelope';
+export type { OptionKind, OptionShape } from '../internal/check-options';
+export { checkOptions } from '../internal/check-options';
 export type { Diagnostic, DiagnosticHandler, DiagnosticReason } from '../internal/diagnostics';
 export { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 export type { EmbedErrorCode } from '../internal/errors';
@@ -15,6 +17,7 @@ export type * from '../protocol/payload-names';
 export type { AutoHeightOptions } from './auto-height';
 export type { EmbedCapabilities } from './capabilities';
 export { EmbedController } from './controller';
+export { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
 export type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
 export type { EmbedFilters, EmbedUrlOptions, JsonValue } from './embed-url';
 export { buildEmbedUrl } from './embed-url';

@@ -51,14 +51,31 @@ export const svcEmbedProps = {
   readyTimeoutMs: Number,
   /** How a session renewal retries. Read when an embed is created. */
   renewal: Object as PropType<RenewalRetryOptions>,
+  // TODO(lead, issue 20 "extensions as values"): autoHeight, minHeight, maxHeight, debug and
+  // messagePort go (they moved to `extensions`, a prop to add here).
   /** Size the iframe to the embed's content (extension `content-size`). Read when an embed is created. */
-  autoHeight: Boolean,
+  autoHeight: {
+    /** Vue checks that it is a boolean. */
+    type: Boolean,
+    /** Absent is left out, not `false`: the options check refuses a moved option that is given. */
+    default: undefined,
+  },
   /** Lower bound of the automatic height, CSS px. */
   minHeight: Number,
   /** Upper bound of the automatic height, CSS px. */
   maxHeight: Number,
   /** Log every message in both directions and every refusal to the console. */
-  debug: Boolean,
+  debug: {
+    /** Vue checks that it is a boolean. */
+    type: Boolean,
+    /** Absent is left out, not `false`: the options check refuses a moved option that is given. */
+    default: undefined,
+  },
   /** Offer the embed a private channel (extension `message-port`) when it announces it. Read when an embed is created. */
-  messagePort: Boolean,
+  messagePort: {
+    /** Vue checks that it is a boolean. */
+    type: Boolean,
+    /** Absent is left out, not `false`: the options check refuses a moved option that is given. */
+    default: undefined,
+  },
 } as const satisfies { [K in keyof SvcEmbedProps]-?: unknown };
