@@ -45,17 +45,9 @@ describe('EmbedEmitter options, checked as a whole', () => {
       { ...PRIVATE, tenantUrl: HOST },
       `unknown option 'tenantUrl': the options are ${OPTIONS}`,
     ],
-    [
-      'contentSize',
-      { ...PRIVATE, contentSize: true },
-      'contentSize moved to an extension: use extensions: [contentSize()]',
-    ],
-    [
-      'messagePort',
-      { ...PRIVATE, messagePort: true },
-      'messagePort moved to an extension: use extensions: [messagePort()]',
-    ],
-    ['debug', { ...PRIVATE, debug: true }, 'debug moved to an extension: use extensions: [debugLog()]'],
+    ['contentSize', { ...PRIVATE, contentSize: true }, 'contentSize moved to extensions: [contentSize()]'],
+    ['messagePort', { ...PRIVATE, messagePort: true }, 'messagePort moved to extensions: [messagePort()]'],
+    ['debug', { ...PRIVATE, debug: true }, 'debug moved to extensions: [debugLog()]'],
     [
       'onDiagnostic not a function',
       { ...PRIVATE, onDiagnostic: 5 },

@@ -22,7 +22,7 @@ function refusal(options: unknown): unknown {
 const OPTIONS =
   'tenantUrl, surface, publicId, deploymentId, path, sessionId, allowExport, timezone, locale, filters, ' +
   'mintSession, container, iframe, title, colorScheme, theme, readyTimeoutMs, renewal, onDiagnostic, extensions';
-const AUTO_HEIGHT = 'moved to an extension: use extensions: [autoHeight({ minHeight, maxHeight })]';
+const AUTO_HEIGHT = 'moved to extensions: [autoHeight({ minHeight, maxHeight })]';
 
 describe('controller options, checked as a whole', () => {
   it.each<[string, unknown, string]>([
@@ -45,12 +45,8 @@ describe('controller options, checked as a whole', () => {
     ['autoHeight', { autoHeight: true }, `autoHeight ${AUTO_HEIGHT}`],
     ['minHeight', { minHeight: 200 }, `minHeight ${AUTO_HEIGHT}`],
     ['maxHeight', { maxHeight: 800 }, `maxHeight ${AUTO_HEIGHT}`],
-    [
-      'messagePort',
-      { messagePort: true },
-      'messagePort moved to an extension: use extensions: [messagePort()]',
-    ],
-    ['debug', { debug: true }, 'debug moved to an extension: use extensions: [debugLog()]'],
+    ['messagePort', { messagePort: true }, 'messagePort moved to extensions: [messagePort()]'],
+    ['debug', { debug: true }, 'debug moved to extensions: [debugLog()]'],
     ['mintSession not a function', { mintSession: 'x' }, 'mintSession must be a function, got string'],
     ['onDiagnostic not a function', { onDiagnostic: 5 }, 'onDiagnostic must be a function, got number'],
     ['container a selector', { container: 'div' }, 'container must be an element, got string'],

@@ -36,7 +36,7 @@ describe('controller options', () => {
 
   it('says a null container may be a querySelector that found nothing', () => {
     expect(() => mountController({ container: null as never })).toThrow(
-      'EmbedController: container must be an element, got null (did document.querySelector() find nothing?)',
+      'container is null: did document.querySelector() find no element?',
     );
   });
 

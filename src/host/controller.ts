@@ -13,7 +13,7 @@ import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
-import { Subscribers } from '../internal/subscribers';
+import { KnownSubscribers } from '../internal/known-subscribers';
 import { EMBED_EVENT_NAMES } from '../protocol/names';
 import { ActionSender } from './action-sender';
 import { type EmbedCapabilities, ExtensionGate } from './capabilities';
@@ -42,7 +42,7 @@ export class EmbedController {
   readonly iframe: HTMLIFrameElement;
 
   readonly #disposer = new Disposer();
-  readonly #subscribers = new Subscribers<ControllerHandlers>({ what: 'event', names: EMBED_EVENT_NAMES });
+  readonly #subscribers = new KnownSubscribers<ControllerHandlers>('event', EMBED_EVENT_NAMES);
   readonly #ownsIframe: boolean;
   readonly #renewal: SessionRenewal | null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
@@ -54,6 +54,8 @@ export class EmbedController {
 
   constructor(options: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
+    if (options?.container === null)
+      throw invalidOption('container is null: did document.querySelector() find no element?');
     checkOptions('EmbedController', options, CONTROLLER_OPTION_SHAPE);
     const { container, iframe, readyTimeoutMs = 30_000 } = options;
     if (!container === !iframe) throw invalidOption('give exactly one of container and iframe');

@@ -31,17 +31,12 @@ export function checkOptions(where: string, options: unknown, { kinds, moved }: 
   if (given !== 'object') throw refuse(`options must be an object, got ${given}`);
   for (const [name, value] of Object.entries(options as object)) {
     if (value === undefined) continue;
-    if (Object.hasOwn(moved, name))
-      throw refuse(`${name} moved to an extension: use extensions: [${moved[name]}]`);
+    if (Object.hasOwn(moved, name)) throw refuse(`${name} moved to extensions: [${moved[name]}]`);
     const kind = Object.hasOwn(kinds, name) ? kinds[name] : undefined;
     if (!kind) throw refuse(unknownName('option', name, Object.keys(kinds)));
     const got = kindOf(value);
     // `got` is one word, found in the kind that allows it: 'a string or an array' allows two.
-    if (!kind.includes(got)) {
-      const hint =
-        got === 'null' && kind === 'an element' ? ' (did document.querySelector() find nothing?)' : '';
-      throw refuse(`${name} must be ${kind}, got ${got}${hint}`);
-    }
+    if (!kind.includes(got)) throw refuse(`${name} must be ${kind}, got ${got}`);
   }
 }
 

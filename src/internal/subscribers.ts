@@ -1,13 +1,4 @@
-import { invalidArgument } from './errors';
-import { unknownName } from './unknown-name';
-
-type Handler = (...args: never[]) => void;
-
-/** The names a caller may subscribe to, and what a message calls one (`event`). */
-interface KnownNames {
-  what: string;
-  names: readonly string[];
-}
+export type Handler = (...args: never[]) => void;
 
 /**
  * A typed handler registry in the spirit of mitt. Unlike a plain EventEmitter, one throwing
@@ -15,15 +6,8 @@ interface KnownNames {
  */
 export class Subscribers<Handlers extends { [K in keyof Handlers]: Handler }> {
   readonly #byName = new Map<keyof Handlers, Map<Handler, { once: boolean }>>();
-  readonly #known: KnownNames | undefined;
-
-  /** With `known`, `on` and `off` refuse any other name (a symbol, for this library's own use, passes). */
-  constructor(known?: KnownNames) {
-    this.#known = known;
-  }
 
   on<K extends keyof Handlers>(name: K, handler: Handlers[K], once = false): () => void {
-    this.#refuseUnknown(name);
     const handlers = this.#byName.get(name) ?? new Map<Handler, { once: boolean }>();
     this.#byName.set(name, handlers);
     handlers.set(handler, { once });
@@ -36,7 +20,6 @@ export class Subscribers<Handlers extends { [K in keyof Handlers]: Handler }> {
   }
 
   off<K extends keyof Handlers>(name: K, handler: Handlers[K]): void {
-    this.#refuseUnknown(name);
     const handlers = this.#byName.get(name);
     handlers?.delete(handler);
     if (handlers?.size === 0) this.#byName.delete(name);
@@ -61,12 +44,5 @@ export class Subscribers<Handlers extends { [K in keyof Handlers]: Handler }> {
 
   clear(): void {
     this.#byName.clear();
-  }
-
-  /** Plain JavaScript can pass any name: a typo would subscribe to nothing, silently. */
-  #refuseUnknown(name: keyof Handlers): void {
-    const known = this.#known;
-    if (known && typeof name !== 'symbol' && !known.names.includes(name as string))
-      throw invalidArgument(unknownName(known.what, name, known.names));
   }
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD, iframes } from '../test-support/host';
 import { WRAPPER_ADAPTERS, type WrapperOptions } from '../test-support/wrappers';
 
-const AUTO_HEIGHT = 'moved to an extension: use extensions: [autoHeight({ minHeight, maxHeight })]';
+const AUTO_HEIGHT = 'moved to extensions: [autoHeight({ minHeight, maxHeight })]';
 
 describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
   afterEach(() => {
@@ -20,12 +20,8 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
     ['renewal not an object', { renewal: 'fast' }, 'renewal must be an object, got string'],
     ['autoHeight', { autoHeight: true }, `autoHeight ${AUTO_HEIGHT}`],
     ['minHeight', { minHeight: 200 }, `minHeight ${AUTO_HEIGHT}`],
-    [
-      'messagePort',
-      { messagePort: true },
-      'messagePort moved to an extension: use extensions: [messagePort()]',
-    ],
-    ['debug', { debug: true }, 'debug moved to an extension: use extensions: [debugLog()]'],
+    ['messagePort', { messagePort: true }, 'messagePort moved to extensions: [messagePort()]'],
+    ['debug', { debug: true }, 'debug moved to extensions: [debugLog()]'],
   ])(
     'refuses %s through the error channel, naming it; embeds and mints nothing',
     async (_label, bad, message) => {
