@@ -13,8 +13,6 @@ import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
-import { KnownSubscribers } from '../internal/known-subscribers';
-import { EMBED_EVENT_NAMES } from '../protocol/names';
 import { ActionSender } from './action-sender';
 import { type EmbedCapabilities, ExtensionGate } from './capabilities';
 import { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
@@ -22,6 +20,7 @@ import type { EmbedControllerOptions, EmbedEventHandlers } from './controller-op
 import { buildEmbedUrl, filterParameter, type JsonValue } from './embed-url';
 import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
+import { EventSubscribers } from './event-subscribers';
 import { enterFullscreen, leaveFullscreen } from './fullscreen';
 import { createEmbedIframe } from './iframe';
 import { HostPort } from './port-channel';
@@ -42,7 +41,7 @@ export class EmbedController {
   readonly iframe: HTMLIFrameElement;
 
   readonly #disposer = new Disposer();
-  readonly #subscribers = new KnownSubscribers<ControllerHandlers>('event', EMBED_EVENT_NAMES);
+  readonly #subscribers = new EventSubscribers<ControllerHandlers>();
   readonly #ownsIframe: boolean;
   readonly #renewal: SessionRenewal | null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
