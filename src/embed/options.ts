@@ -108,16 +108,6 @@ export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbed
       `exchangeTimeoutMs must be > 0 and ${TIMER_DELAY_RULE}, got ${String(exchangeTimeoutMs)}`,
     );
   }
-  for (const name of ['exchangeSession', 'now', 'onDiagnostic'] as const) {
-    if (options[name] !== undefined && typeof options[name] !== 'function') {
-      throw invalidOption(`${name} must be a function`);
-    }
-  }
-  for (const name of ['contentSize', 'messagePort', 'debug'] as const) {
-    if (options[name] !== undefined && typeof options[name] !== 'boolean') {
-      throw invalidOption(`${name} must be a boolean`);
-    }
-  }
   return {
     surface,
     mode,
