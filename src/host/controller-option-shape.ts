@@ -15,7 +15,10 @@ const MOVED = {
 // then needs its @ts-expect-error removed).
 type ControllerOptionName = Exclude<keyof EmbedControllerOptions, keyof typeof MOVED> | 'extensions';
 
-/** What `new EmbedController(options)` takes, checked as a whole first (`checkOptions`). */
+/**
+ * What `new EmbedController(options)` takes, checked as a whole first (`checkOptions`).
+ * @internal Exported by the host entry for the wrappers' lifecycle, not for applications.
+ */
 export const CONTROLLER_OPTION_SHAPE = {
   kinds: {
     tenantUrl: 'a string',

@@ -1,7 +1,10 @@
 import { invalidOption } from './errors';
 import { unknownName } from './unknown-name';
 
-/** What an option must be, as a message says it; `undefined` always passes (the option is left out). */
+/**
+ * What an option must be, as a message says it; `undefined` always passes (the option is left out).
+ * @internal Exported by the host entry for the wrappers' lifecycle, as are `OptionShape` and `checkOptions`.
+ */
 export type OptionKind =
   | 'a string'
   | 'a number'
@@ -12,7 +15,10 @@ export type OptionKind =
   | 'an element'
   | 'a string or an array';
 
-/** The options one constructor or wrapper takes, checked as a whole before any one of them is used. */
+/**
+ * The options one constructor or wrapper takes, checked as a whole before any one of them is used.
+ * @internal
+ */
 export interface OptionShape {
   /** Every option it takes, and what each must be. */
   readonly kinds: Readonly<Record<string, OptionKind>>;
@@ -24,6 +30,7 @@ export interface OptionShape {
  * Throws `EmbedError('invalid-options')` on options that are not an object, an unknown option
  * (with the nearest valid name), a moved one (with its replacement) and one of the wrong kind. A
  * message names the option and the kind it got, never the value: it may be a secret.
+ * @internal
  */
 export function checkOptions(where: string, options: unknown, { kinds, moved }: OptionShape): void {
   const refuse = (message: string) => invalidOption(`${where}: ${message}`);
