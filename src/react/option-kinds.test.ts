@@ -1,28 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { EMBED_EVENT_NAMES } from '../host';
 import type { LifecycleOptions } from '../lifecycle';
+import { type EventPropNames, eventPropName } from './event-props';
 import { REACT_OPTION_KINDS } from './option-kinds';
 import type { UseEmbedOptions } from './options';
 
-/** Every option of `useEmbed` that the lifecycle does not take: tsc fails when one is missing or extra. */
-const REACT_OWN: Record<Exclude<keyof UseEmbedOptions, keyof LifecycleOptions>, true> = {
-  onReady: true,
-  onView: true,
-  onNavigate: true,
-  onDashboardLoaded: true,
-  onDownload: true,
-  onDrilldown: true,
-  onAiQuery: true,
-  onSessionExpiring: true,
-  onSessionExpired: true,
-  onError: true,
-  onDiagnostic: true,
-  onRenewal: true,
-  onEmbedError: true,
-};
+/** The callbacks of `useEmbed` that are no event prop. */
+const CALLBACKS = ['onDiagnostic', 'onRenewal', 'onEmbedError'] as const;
 
 describe("React's own options", () => {
-  it('are each callback of useEmbed, every one a function', () => {
-    expect(Object.keys(REACT_OPTION_KINDS).sort()).toEqual(Object.keys(REACT_OWN).sort());
+  it('are the event props and the other callbacks of useEmbed, every one a function', () => {
+    expectTypeOf<Exclude<keyof UseEmbedOptions, keyof LifecycleOptions>>().toEqualTypeOf<
+      EventPropNames | (typeof CALLBACKS)[number]
+    >();
+    const expected = [...EMBED_EVENT_NAMES.map(eventPropName), ...CALLBACKS];
+    expect(Object.keys(REACT_OPTION_KINDS).sort()).toEqual(expected.sort());
     expect(new Set(Object.values(REACT_OPTION_KINDS))).toEqual(new Set(['a function']));
   });
 });
