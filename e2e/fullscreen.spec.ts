@@ -3,11 +3,13 @@ import { urls, waitForEvents } from './support';
 
 interface FullscreenProbe {
   fullscreenResult?: string;
+  /** `requestFullscreen` and `exitFullscreen` of `@svc/embed/host`, set by the page. */
+  svcFullscreen: Record<'requestFullscreen' | 'exitFullscreen', (controller: unknown) => Promise<void>>;
 }
 
 // The host's fullscreen feature: from a click (a user gesture) the embed's iframe takes the screen,
-// and exitFullscreen() gives it back.
-test('requestFullscreen() from a click puts the embed iframe in fullscreen; exitFullscreen() leaves', async ({
+// and exitFullscreen(controller) gives it back.
+test('requestFullscreen(controller) from a click puts the embed iframe in fullscreen; exitFullscreen(controller) leaves', async ({
   page,
 }) => {
   await page.goto(`${urls().host}pages/auto-height?autoHeight=off`);
@@ -17,11 +19,9 @@ test('requestFullscreen() from a click puts the embed iframe in fullscreen; exit
     button.id = 'go-fullscreen';
     button.textContent = 'Fullscreen';
     button.addEventListener('click', () => {
-      const element = document.querySelector('svc-embed') as unknown as {
-        controller: { requestFullscreen(): Promise<void> } | null;
-      };
+      const element = document.querySelector('svc-embed') as unknown as { controller: unknown };
       const probe = window as unknown as FullscreenProbe;
-      element.controller?.requestFullscreen().then(
+      probe.svcFullscreen.requestFullscreen(element.controller).then(
         () => {
           probe.fullscreenResult = document.fullscreenElement?.tagName ?? 'none';
         },
@@ -37,10 +37,8 @@ test('requestFullscreen() from a click puts the embed iframe in fullscreen; exit
     .poll(() => page.evaluate(() => (window as unknown as FullscreenProbe).fullscreenResult))
     .toBe('IFRAME');
   await page.evaluate(async () => {
-    const element = document.querySelector('svc-embed') as unknown as {
-      controller: { exitFullscreen(): Promise<void> } | null;
-    };
-    await element.controller?.exitFullscreen();
+    const element = document.querySelector('svc-embed') as unknown as { controller: unknown };
+    await (window as unknown as FullscreenProbe).svcFullscreen.exitFullscreen(element.controller);
   });
   await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
 });

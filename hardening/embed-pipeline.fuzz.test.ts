@@ -55,13 +55,13 @@ function fuzzEmitter(hostOrigins: readonly string[] | '*') {
     if (source !== parent) return { accepted: false, reason: 'wrong-source' };
     if (hostOrigins !== '*' && !hostOrigins.includes(origin))
       return { accepted: false, reason: 'wrong-origin' };
-    // A message-port offer is judged apart; this emitter did not announce the extension.
-    if ((data as { type?: unknown } | null)?.type === 'svc:action:message-port' && typeof data === 'object') {
-      return { accepted: false, reason: 'extension-refused', counted: 'invalid-message' };
-    }
     const parsed = safeParseAction(data);
-    return parsed.success
-      ? { accepted: true, envelope: parsed.data }
+    if (parsed.success) return { accepted: true, envelope: parsed.data };
+    // A valid envelope of a type beyond the catalog (a message-port offer among them): this
+    // emitter has no extension, so it is refused as one.
+    const [issue, ...more] = parsed.error.issues;
+    return more.length === 0 && issue?.code === 'unknown-type'
+      ? { accepted: false, reason: 'extension-refused', counted: 'invalid-message' }
       : { accepted: false, reason: 'invalid-message' };
   }
 

@@ -55,14 +55,15 @@ function expectedVerdict({ source, origin }: Sender, data: unknown): Verdict {
     return { accepted: true, envelope: parsed.data };
   }
   const [issue, ...more] = parsed.error.issues;
-  if (more.length > 0 || issue?.path[0] !== 'type' || issue.message !== 'unknown event type') {
+  if (more.length > 0 || issue?.code !== 'unknown-type') {
     return { accepted: false, reason: 'invalid-message' };
   }
   const type = (data as { type: string }).type;
   // Longer than `svc:event:` and a 64-character extension name: never an extension.
   if (type.length > 74) return { accepted: false, reason: 'invalid-message' };
   const name = type.slice('svc:event:'.length);
-  const silent = ['content-size', 'message-port'].includes(name) && announced.includes(name);
+  // Announced: an extension this host has (handled) or does not use (dropped quietly).
+  const silent = announced.includes(name);
   const first = !silent && !reportedTypes.has(type) && reportedTypes.size < 64;
   if (first) reportedTypes.add(type);
   return { accepted: false, reason: 'extension-refused', quiet: !first, counted: 'invalid-message' };

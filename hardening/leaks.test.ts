@@ -69,7 +69,7 @@ describe(`${CYCLES} EmbedController create/destroy cycles (container, signed, ha
       window.dispatchEvent(new MessageEvent('message', { data: event, origin: TENANT, source: embedWindow }));
     controller.on('ready', () => {});
     controller.on('download', () => {});
-    controller.onRenewal(() => {});
+    controller.on('renewal', () => {});
     controller.setLocale('fr-FR');
     if (stage !== 'ready pending') fromEmbed(createEvent('ready', READY, 'dashboard'));
     if (stage === 'mint pending') {
@@ -130,7 +130,7 @@ describe(`${CYCLES} EmbedEmitter create/destroy cycles (framed, signed, timers a
     emitter.onAction('refresh', () => {});
     emitter.onAction('set-filter', () => {});
     emitter.onAction('set-session', () => {});
-    emitter.ready({ embedTenant: 'acme', deploymentId: 42 });
+    emitter.emitReady({ embedTenant: 'acme', deploymentId: 42 });
     emitter.emit('navigate', { path: '/embed/d/42/app' });
     deliver(createAction('refresh', {}));
     if (stage === 'exchange pending') {

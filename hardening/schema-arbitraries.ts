@@ -4,19 +4,23 @@ import { refineWith } from '../src/protocol/schemas';
 
 /**
  * Arbitrary zod/mini schemas of every kind the validator generator compiles (string, number, boolean,
- * unknown, enum, literal, object, optional, nullable, array, regex checks, named refines, z.custom;
- * nested), each with an arbitrary of values near it: valid ones, and ones off by a little.
+ * unknown, enum, literal, object, optional, nullable, array, named refines on any of them; nested),
+ * each with an arbitrary of values near it: valid ones, and ones off by a little.
  */
 
 export const TEST_RULES = {
   evenLength: { test: (text: string) => text.length % 2 === 0, message: 'must have an even length' },
+  onlyA: { test: (text: string) => /^a+$/.test(text), message: 'must be a run of a' },
+  shortAbc: { test: (text: string) => /^[a-c]{1,3}$/i.test(text), message: 'must be 1 to 3 of a, b, c' },
+  hasDigit: { test: (text: string) => /\d/.test(text), message: 'must hold a digit' },
   positive: { test: (value: number) => value > 0, message: 'must be > 0' },
   fewKeys: { test: (value: object) => Object.keys(value).length < 3, message: 'must have fewer than 3 keys' },
   shortList: { test: (list: unknown[]) => list.length < 3, message: 'must have fewer than 3 items' },
   stringOrSeven: { test: (value: unknown) => typeof value === 'string' || value === 7, message: 'no' },
   notNull: { test: (value: unknown) => value !== null, message: 'must not be null' },
+  notTrue: { test: (value: unknown) => value !== true, message: 'must not be true' },
 };
-const PATTERNS = [/^a+$/, /^[a-c]{1,3}$/i, /\d/];
+const FORMATS = ['onlyA', 'shortAbc', 'hasDigit'] as const;
 const WORDS = ['a', 'b', 'ab', 'aaa', 'A', '1', '', 'abc', 'x7'];
 const KEYS = ['a', 'b', 'c', 'toString', 'constructor', 'value'];
 
@@ -43,9 +47,9 @@ function withRefine<T extends z.core.$ZodType>(
 
 const leaf: fc.Arbitrary<SchemaCase> = fc.oneof(
   fc
-    .record({ pattern: fc.option(fc.constantFrom(...PATTERNS)), even: fc.boolean() })
-    .map(({ pattern, even }) => {
-      const base = pattern ? z.string().check(z.regex(pattern)) : z.string();
+    .record({ format: fc.option(fc.constantFrom(...FORMATS)), even: fc.boolean() })
+    .map(({ format, even }) => {
+      const base = format ? withRefine(z.string(), format, true) : z.string();
       return {
         schema: withRefine(base, 'evenLength', even),
         values: near(fc.oneof(fc.constantFrom(...WORDS), fc.string())),
@@ -57,8 +61,16 @@ const leaf: fc.Arbitrary<SchemaCase> = fc.oneof(
       fc.oneof(fc.integer({ min: -3, max: 3 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, -0)),
     ),
   })),
-  fc.constant({ schema: z.boolean(), values: near(fc.boolean()) }),
+  fc.boolean().map((notTrue) => ({
+    schema: withRefine(z.boolean(), 'notTrue', notTrue),
+    values: near(fc.boolean()),
+  })),
   fc.constant({ schema: z.unknown(), values: fc.anything() }),
+  fc.constant({
+    schema: withRefine(z.unknown(), 'stringOrSeven', true),
+    values: near(fc.constantFrom('s', 7, 8)),
+  }),
+  fc.constant({ schema: withRefine(z.unknown(), 'notNull', true), values: fc.anything() }),
   fc.uniqueArray(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((words) => ({
     schema: z.enum(words as [string, ...string[]]),
     values: near(fc.constantFrom(...WORDS)),
@@ -72,7 +84,6 @@ const leaf: fc.Arbitrary<SchemaCase> = fc.oneof(
       schema: z.literal(literals),
       values: near(fc.constantFrom('a', 1, 0, -0, true, false, null, '1')),
     })),
-  fc.constant({ schema: z.custom(TEST_RULES.stringOrSeven.test), values: near(fc.constantFrom('s', 7, 8)) }),
 );
 
 export const schemaCaseArb: fc.Arbitrary<SchemaCase> = fc.letrec<{ node: SchemaCase }>((tie) => ({

@@ -1,4 +1,5 @@
 import { connect, WindowMessenger } from 'penpal';
+import { messagePort } from '../../src/host';
 import { openBenchEmbed } from './bench-embed-frame';
 import { fixtureUrl } from './host-config';
 
@@ -120,8 +121,11 @@ async function penpal(): Promise<Channel> {
 }
 
 /** `refresh()` -> the embed's handler emits `dashboard-loaded` -> the host handler (as frames.page). */
-export async function library(messagePort: boolean): Promise<BurstChannel> {
-  const embed = openBenchEmbed(messagePort ? { messagePort: '1' } : {});
+export async function library(usePort: boolean): Promise<BurstChannel> {
+  // Both sides opt in to message-port: the fixture announces it, the host offers the port.
+  const embed = usePort
+    ? openBenchEmbed({ messagePort: '1' }, { extensions: [messagePort()] })
+    : openBenchEmbed();
   await embed.controller.ready;
   const { controller } = embed;
   return {

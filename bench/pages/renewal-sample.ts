@@ -45,7 +45,7 @@ export async function renewalSample(expiringInMs: number): Promise<RenewalSample
     { expiringInMs: String(expiringInMs) },
     { sessionId: 'bench-initial-session', mintSession },
   );
-  embed.controller.onRenewal((update) => {
+  embed.controller.on('renewal', (update) => {
     if (update.phase === 'sent') sentAt = clock();
   });
   const expiringAt = new Promise<number>((resolve) =>

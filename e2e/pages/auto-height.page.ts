@@ -1,6 +1,7 @@
 // Browser test page of the content-size extension, served at /pages/auto-height: an <svc-embed
 // auto-height message-port>, logging its events and diagnostics.
 import { defineSvcEmbed } from '../../src/element';
+import { exitFullscreen, requestFullscreen } from '../../src/host';
 import { hostConfig, mintSession } from './host-page-api';
 import { elementEventLog } from './log-error';
 
@@ -20,3 +21,6 @@ embed.mintSession = mintSession;
 
 const log = elementEventLog(embed, LOGGED_EVENTS);
 document.body.append(embed, log);
+
+// The fullscreen functions, for e2e/fullscreen.spec.ts: `svcFullscreen.requestFullscreen(embed.controller)`.
+Object.assign(window, { svcFullscreen: { requestFullscreen, exitFullscreen } });

@@ -126,7 +126,7 @@ function cycle(baseline: Counts): Counts {
   });
   emitter.onAction('refresh', () => {});
   emitter.onAction('set-session', () => {});
-  emitter.ready({ embedTenant: 'acme', deploymentId: hostConfig.deploymentId });
+  emitter.emitReady({ embedTenant: 'acme', deploymentId: hostConfig.deploymentId });
   const whileAlive = since(baseline);
   controller.destroy();
   emitter.destroy();

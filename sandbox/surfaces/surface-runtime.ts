@@ -1,5 +1,5 @@
 import type { SessionStatus } from '../../src';
-import { EmbedEmitter, type ReadyInput } from '../../src/embed';
+import { contentSize, EmbedEmitter, messagePort, type ReadyInput } from '../../src/embed';
 import { errorMessage } from '../error-message';
 import { answerQuestion } from './ai-assistant';
 import { applyThemeClaim, ColorSchemeControl } from './appearance';
@@ -86,7 +86,7 @@ export class SurfaceRuntime {
     const known = this.view.showRoute(path);
     if (!known) this.view.showNotFound(path);
     this.rerender();
-    this.emitter.ready(this.#readyPayload());
+    this.emitter.emitReady(this.#readyPayload());
     this.#emitView(path);
     if (!known) this.reportError(`no such page in this embed: ${path}`, 'embed-render');
     this.view.loaded?.(Math.round(performance.now()));
@@ -148,10 +148,9 @@ export class SurfaceRuntime {
       ...(signed ? { expiresAt: credentials.expiresAt as number, expiringLeadMs: credentials.leadMs } : {}),
       exchangeSession: (sessionId, options) => this.#renew(sessionId, options?.signal),
       onDiagnostic: (diagnostic) => console.debug('[svc-embed]', diagnostic.reason, diagnostic.message),
-      // The content-size extension: a host with autoHeight sizes its iframe to this document.
-      contentSize: true,
-      // The message-port extension: a host that supports it talks to this surface over a MessagePort.
-      messagePort: true,
+      // content-size: a host with autoHeight() sizes its iframe to this document; message-port: a
+      // host with messagePort() talks to this surface over a MessagePort.
+      extensions: [contentSize(), messagePort()],
     });
   }
 

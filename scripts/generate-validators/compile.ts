@@ -1,127 +1,141 @@
-import * as z from 'zod/mini';
-import { compileChecks, type RuleTable } from './checks';
-import { GenerationError, readDef } from './generation-error';
+import type * as z from 'zod/mini';
+import { GenerationError } from './generation-error';
+import { exportJsonSchema, type JsonSchema, OPTIONAL_KEYWORD, RULES_KEYWORD } from './json-schema';
+import type { RuleTable } from './rule-table';
+
+/** The validator expression of a zod schema, compiled from its JSON Schema. */
+export function compileSchema(schema: z.core.$ZodType, rules: RuleTable, where: string[]): string {
+  const { $schema: _, ...json } = exportJsonSchema(schema, rules, where);
+  return compileJsonSchema(json, where);
+}
 
 /**
- * Compiles one zod/mini schema into the body of a TypeScript validator that gives zod's verdict and
- * zod's output (unknown keys stripped, shape key order, omitted optionals left out) without zod.
- * Only the kinds below compile; anything else throws a `GenerationError` naming the schema path.
- * It reads `_zod.def` (documented on zod.dev/library-authors) and the public class of each schema.
+ * Compiles the JSON Schema that `exportJsonSchema` gives for a zod schema into the expression of a validator
+ * (combinators of src/protocol/validator-runtime.ts) with zod's verdict and zod's output: unknown keys
+ * stripped, keys in shape order, absent optional keys left out. Only the keywords below compile; any
+ * other throws a `GenerationError` naming the schema path.
  */
+export function compileJsonSchema(json: JsonSchema, where: string[]): string {
+  const { [OPTIONAL_KEYWORD]: optional, ...rest } = json;
+  const node = compileChecked(rest, where);
+  return optional ? `optional(${node})` : node;
+}
 
-type Kind =
-  | 'string'
-  | 'number'
-  | 'boolean'
-  | 'unknown'
-  | 'enum'
-  | 'literal'
-  | 'object'
-  | 'array'
-  | 'optional'
-  | 'nullable'
-  | 'custom';
+function compileChecked(json: JsonSchema, where: string[]): string {
+  const { [RULES_KEYWORD]: rules, ...rest } = json;
+  const base = compileNode(rest, where);
+  if (rules === undefined) return base;
+  return `checked(${base}, [${(rules as string[]).join(', ')}])`;
+}
 
-/** Per kind: the exact public class and the def fields it may carry (any other field is refused). */
-const KINDS: Record<Kind, { cls: unknown; fields: readonly string[] }> = {
-  string: { cls: z.ZodMiniString, fields: [] },
-  number: { cls: z.ZodMiniNumber, fields: [] },
-  boolean: { cls: z.ZodMiniBoolean, fields: [] },
-  unknown: { cls: z.ZodMiniUnknown, fields: [] },
-  enum: { cls: z.ZodMiniEnum, fields: ['entries'] },
-  literal: { cls: z.ZodMiniLiteral, fields: ['values'] },
-  object: { cls: z.ZodMiniObject, fields: ['shape'] },
-  array: { cls: z.ZodMiniArray, fields: ['element'] },
-  optional: { cls: z.ZodMiniOptional, fields: ['innerType'] },
-  nullable: { cls: z.ZodMiniNullable, fields: ['innerType'] },
-  custom: { cls: z.ZodMiniCustom, fields: ['check', 'fn', 'abort', 'path', 'params'] },
+const SCALARS: Record<string, string> = {
+  string: 'stringValue',
+  number: 'numberValue',
+  boolean: 'booleanValue',
 };
-/** Fields every kind may carry: `error` only shapes zod's messages, never its verdict. */
-const COMMON_FIELDS = ['type', 'checks', 'error'];
+const NULL_BRANCH = JSON.stringify({ type: 'null' });
 
-/** Absent keys of an object schema: zod skips a key only when its schema is optional "on the way in". */
-function isOptionalIn(schema: z.core.$ZodType): boolean {
-  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType };
-  if (def.type === 'optional') return true;
-  if (def.type === 'nullable' && def.innerType) return isOptionalIn(def.innerType);
-  return false;
-}
-
-function kindOf(schema: z.core.$ZodType, where: string[]): Kind {
-  const def = readDef(schema, where);
-  const kind = def.type as Kind;
-  const spec = Object.hasOwn(KINDS, kind) ? KINDS[kind] : undefined;
-  if (!spec) throw new GenerationError(where, `schema kind "${String(def.type)}"`);
-  const className = (schema as { constructor?: { name?: string } }).constructor?.name ?? 'unknown';
-  if (schema.constructor !== spec.cls)
-    throw new GenerationError(where, `${className} (a ${kind} with its own checks)`);
-  for (const [field, value] of Object.entries(def)) {
-    if (value === undefined || COMMON_FIELDS.includes(field) || spec.fields.includes(field)) continue;
-    throw new GenerationError(where, `${kind} with def.${field}`);
+function compileNode(json: JsonSchema, where: string[]): string {
+  const { type } = json;
+  if ('anyOf' in json) return compileNullable(json, where);
+  if (Array.isArray(type)) {
+    // A nullable of a bare type, which zod writes `type: ["string", "null"]`.
+    only(json, ['type'], where);
+    const [other, ...more] = type.filter((member) => member !== 'null');
+    if (type.length !== 2 || more.length > 0 || other === undefined)
+      throw new GenerationError(where, `type ${JSON.stringify(type)}`);
+    return `nullable(${compileNode({ type: other }, where)})`;
   }
-  return kind;
-}
-
-/** The expression (runtime combinators of src/protocol/validator-runtime.ts) that validates like `schema`. */
-export function compileSchema(rules: RuleTable, schema: z.core.$ZodType, where: string[]): string {
-  const kind = kindOf(schema, where);
-  const def = schema._zod.def as unknown as Record<string, unknown>;
-  const checks = compileChecks(rules, def, kind, where);
-  const withChecks = (base: string) => (checks.length ? `checked(${base}, [${checks.join(', ')}])` : base);
-  switch (kind) {
-    case 'string':
-    case 'number':
-    case 'boolean':
-    case 'unknown':
-      return withChecks(`${kind}Value`);
-    case 'custom':
-      return withChecks(`custom(${rules.nameOf(def.fn, where, 'z.custom')})`);
-    case 'enum':
-    case 'literal': {
-      const values = kind === 'enum' ? enumValues(def.entries, where) : literalValues(def.values, where);
-      return withChecks(`oneOf([${values.map(literalCode).join(', ')}])`);
-    }
-    case 'optional':
-    case 'nullable':
-      return withChecks(`${kind}(${compileSchema(rules, def.innerType as z.core.$ZodType, where)})`);
-    case 'array':
-      return withChecks(`array(${compileSchema(rules, def.element as z.core.$ZodType, [...where, '[]'])})`);
-    case 'object':
-      return withChecks(compileObject(rules, def.shape as Record<string, z.core.$ZodType>, where));
+  if ('enum' in json || 'const' in json) return compileLiterals(json, where);
+  if (type === 'object') return compileObject(json, where);
+  if (type === 'array') {
+    only(json, ['type', 'items'], where);
+    if (typeof json.items !== 'object' || json.items === null || Array.isArray(json.items))
+      throw new GenerationError(where, 'array without one item schema');
+    return `array(${compileJsonSchema(json.items as JsonSchema, [...where, '[]'])})`;
   }
+  if (type === undefined) {
+    only(json, [], where);
+    return 'unknownValue';
+  }
+  const scalar = typeof type === 'string' && Object.hasOwn(SCALARS, type) ? SCALARS[type] : undefined;
+  if (!scalar) throw new GenerationError(where, `type ${JSON.stringify(type)}`);
+  only(json, ['type'], where);
+  return scalar;
 }
 
-function compileObject(rules: RuleTable, shape: Record<string, z.core.$ZodType>, where: string[]): string {
-  if (Object.getOwnPropertySymbols(shape).length > 0) throw new GenerationError(where, 'symbol keys');
-  const fields = Object.keys(shape).map((key) => {
-    if (key === '__proto__') throw new GenerationError(where, 'a key named __proto__');
-    const field = shape[key] as z.core.$ZodType;
-    const validator = compileSchema(rules, field, [...where, `.${key}`]);
-    return `[${JSON.stringify(key)}, ${validator}${isOptionalIn(field) ? ', true' : ''}]`;
-  });
-  return `object([${fields.join(', ')}])`;
+/** `anyOf: [inner, { type: "null" }]`: zod's nullable. Any other union is refused. */
+function compileNullable(json: JsonSchema, where: string[]): string {
+  only(json, ['anyOf'], where);
+  const branches = json.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2)
+    throw new GenerationError(where, 'union (anyOf) other than a nullable');
+  const inner = branches.filter((branch) => JSON.stringify(branch) !== NULL_BRANCH);
+  if (inner.length !== 1) throw new GenerationError(where, 'union (anyOf) other than a nullable');
+  return `nullable(${compileJsonSchema(inner[0] as JsonSchema, where)})`;
 }
 
-function enumValues(entries: unknown, where: string[]): string[] {
-  const pairs = Object.entries(entries as Record<string, unknown>);
-  if (pairs.some(([key, v]) => key !== v))
-    throw new GenerationError(where, 'an enum that is not a list of strings');
-  return pairs.map(([key]) => key);
-}
+type Literal = string | number | boolean | null;
 
-function literalValues(values: unknown, where: string[]): (string | number | boolean | null)[] {
-  const list = values as unknown[];
-  for (const v of list) {
+function compileLiterals(json: JsonSchema, where: string[]): string {
+  only(json, ['type', 'enum', 'const'], where);
+  const values = ('enum' in json ? json.enum : [json.const]) as unknown[];
+  if (!Array.isArray(values) || values.length === 0 || ('enum' in json && 'const' in json))
+    throw new GenerationError(where, 'enum that is not a list of values');
+  for (const value of values) {
     const ok =
-      typeof v === 'string' ||
-      typeof v === 'boolean' ||
-      v === null ||
-      (typeof v === 'number' && Number.isFinite(v));
-    if (!ok) throw new GenerationError(where, `literal ${String(v)}`);
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      value === null ||
+      (typeof value === 'number' && Number.isFinite(value));
+    if (!ok) throw new GenerationError(where, `literal ${JSON.stringify(value)}`);
+    if (json.type !== undefined && json.type !== jsonType(value as Literal))
+      throw new GenerationError(
+        where,
+        `literal ${JSON.stringify(value)} of type ${JSON.stringify(json.type)}`,
+      );
   }
-  return list as (string | number | boolean | null)[];
+  return `oneOf([${(values as Literal[]).map((value) => JSON.stringify(value)).join(', ')}])`;
 }
 
-function literalCode(v: string | number | boolean | null): string {
-  return typeof v === 'string' ? JSON.stringify(v) : String(v);
+function jsonType(value: Literal): string {
+  return value === null ? 'null' : typeof value;
+}
+
+function compileObject(json: JsonSchema, where: string[]): string {
+  // Input side: a stripping z.object() has no additionalProperties; strict, loose and catchall ones do.
+  only(json, ['type', 'properties', 'required'], where);
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (json.required ?? []) as unknown[];
+  if (typeof properties !== 'object' || !Array.isArray(required))
+    throw new GenerationError(where, 'object without properties');
+  for (const key of required) {
+    if (typeof key !== 'string' || !Object.hasOwn(properties, key))
+      throw new GenerationError(where, `required key ${JSON.stringify(key)} without a property`);
+  }
+  const fields = Object.keys(properties).map((key) => {
+    // The output is built by assignment, where __proto__ would set the prototype.
+    if (key === '__proto__') throw new GenerationError(where, 'a key named __proto__');
+    const at = [...where, `.${key}`];
+    const property = properties[key] as JsonSchema;
+    if (required.includes(key)) {
+      if (property[OPTIONAL_KEYWORD]) throw new GenerationError(at, 'optional that the JSON Schema requires');
+      return `${propertyName(key)}: ${compileJsonSchema(property, at)}`;
+    }
+    // A z.optional(), or a z.nullable() of one: the runtime's object knows it by its optional() node.
+    const { [OPTIONAL_KEYWORD]: _, ...value } = property;
+    return `${propertyName(key)}: optional(${compileJsonSchema(value, at)})`;
+  });
+  return `object({${fields.join(', ')}})`;
+}
+
+/** A key as an object literal's property name: bare when it is an identifier. */
+function propertyName(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
+}
+
+function only(json: JsonSchema, allowed: readonly string[], where: string[]): void {
+  for (const keyword of Object.keys(json)) {
+    if (!allowed.includes(keyword)) throw new GenerationError(where, `keyword "${keyword}"`);
+  }
 }

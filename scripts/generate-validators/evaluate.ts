@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import * as runtime from '../../src/protocol/validator-runtime';
-import { type RuleModule, RuleTable } from './checks';
 import { compileSchema } from './compile';
+import { type RuleModule, RuleTable } from './rule-table';
 
 /**
  * For tests only: compiles a schema and evaluates the expression at once (with `new Function`, which the
@@ -11,11 +11,11 @@ export function compileToValidator(
   schema: z.core.$ZodType,
   modules: readonly RuleModule[],
 ): runtime.Validator {
-  const rules = new RuleTable(modules);
-  const expression = compileSchema(rules, schema, ['schema']);
+  const expression = compileSchema(schema, new RuleTable(modules), ['schema']);
   const scope: Record<string, unknown> = { ...runtime };
   for (const { exports } of modules) Object.assign(scope, exports);
   const names = Object.keys(scope);
-  const body = `${rules.literals.join('\n')}\nreturn toValidator(${expression});`;
-  return new Function(...names, body)(...names.map((name) => scope[name])) as runtime.Validator;
+  return new Function(...names, `return toValidator(${expression});`)(
+    ...names.map((name) => scope[name]),
+  ) as runtime.Validator;
 }

@@ -1,5 +1,3 @@
-import type * as z from 'zod/mini';
-
 /** Thrown at generation time for any construct the generator does not compile: never accept by default. */
 export class GenerationError extends Error {
   override readonly name = 'GenerationError';
@@ -11,11 +9,16 @@ export class GenerationError extends Error {
   }
 }
 
-/** The documented `_zod.def` of a schema, or a `GenerationError` when there is none. */
-export function readDef(schema: unknown, where: string[]): Record<string, unknown> & { type: string } {
-  const def = (schema as z.core.$ZodType | undefined)?._zod?.def as unknown;
-  if (typeof def !== 'object' || def === null || typeof (def as { type?: unknown }).type !== 'string') {
-    throw new GenerationError(where, 'value that is not a zod schema');
+/** A JSON Schema path (`properties`, `a`, `items`) as the schema path of an error (`.a[]`). */
+export function schemaPath(root: readonly string[], jsonPath: readonly (string | number)[]): string[] {
+  const where = [...root];
+  for (let index = 0; index < jsonPath.length; index++) {
+    const segment = jsonPath[index];
+    if (segment === 'properties') where.push(`.${String(jsonPath[++index])}`);
+    else if (segment === 'items') where.push('[]');
+    // The branches of a nullable: the value is the same field.
+    else if (segment === 'anyOf') index++;
+    else where.push(`/${String(segment)}`);
   }
-  return def as Record<string, unknown> & { type: string };
+  return where;
 }

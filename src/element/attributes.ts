@@ -4,7 +4,8 @@ type AttributeKind = 'string' | 'number' | 'boolean';
 /**
  * Attribute name, property name, kind: the properties that are views of an attribute. Each is
  * passed to the controller under its property name, so a new controller option is one line here
- * (and one in `SvcEmbedProperties`).
+ * (and one in `SvcEmbedProperties`); `auto-height`, `min-height`, `max-height`, `debug` and
+ * `message-port` become extensions (`./extensions.ts`).
  */
 const REFLECTED: readonly (readonly [attribute: string, property: string, kind?: AttributeKind])[] = [
   ['tenant-url', 'tenantUrl'],
@@ -26,7 +27,7 @@ const REFLECTED: readonly (readonly [attribute: string, property: string, kind?:
 ];
 
 /** Properties with no attribute (objects and functions), passed to the controller the same way. */
-const PROPERTY_ONLY: readonly string[] = ['theme', 'filters', 'mintSession', 'renewal'];
+const PROPERTY_ONLY: readonly string[] = ['theme', 'filters', 'mintSession', 'renewal', 'extensions'];
 
 /** `title` is HTMLElement's own reflected property; it becomes the iframe's title. */
 export const OBSERVED_ATTRIBUTES: readonly string[] = [...REFLECTED.map(([attribute]) => attribute), 'title'];

@@ -1,4 +1,11 @@
-import type { EmbedController, EmbedFilters, EmbedTheme, RenewalRetryOptions, Surface } from '../host';
+import type {
+  EmbedController,
+  EmbedFilters,
+  EmbedTheme,
+  HostExtension,
+  RenewalRetryOptions,
+  Surface,
+} from '../host';
 import type { ColorScheme } from '../lifecycle';
 import type { SvcEmbedEventMap } from './events';
 
@@ -48,6 +55,8 @@ export interface SvcEmbedProperties {
   mintSession: (() => Promise<string>) | null;
   /** Renewal retry options. Read when an embed is created. */
   renewal: RenewalRetryOptions | null;
+  /** More extensions, after those of the attributes (`auto-height`, `message-port`, `debug`). Read when an embed is created. */
+  extensions: readonly HostExtension[] | null;
   /** The live controller; `null` while the element is incomplete, minting, failed or detached. */
   readonly controller: EmbedController | null;
 }

@@ -3,6 +3,7 @@ import { EmbedLifecycle, type LifecycleOptions } from '../lifecycle';
 import { defineProperties, OBSERVED_ATTRIBUTES, PROPERTY_NAMES } from './attributes';
 import type { SvcEmbedElementConstructor } from './element-types';
 import { dispatchSvcEvent } from './events';
+import { withAttributeExtensions } from './extensions';
 
 /**
  * Builds the `<svc-embed>` class. It is made on demand, never at import, because `HTMLElement`
@@ -73,18 +74,12 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
       return !((surface === 'dashboard' && !publicId) || (surface === 'app' && deploymentId === undefined));
     }
 
-    /**
-     * Every property under its option name; an absent one (`null`) and a flag that is off (`false`)
-     * are left out, as options leave them out (the options check refuses a moved flag only when given).
-     */
+    /** Every property under its option name; an absent one (`null`) is `undefined`, as options have it. */
     #options(): LifecycleOptions {
       const self = this as unknown as Record<string, unknown>;
       const options: Record<string, unknown> = { title: this.title || undefined };
-      for (const name of PROPERTY_NAMES) {
-        const value = self[name];
-        if (value != null && value !== false) options[name] = value;
-      }
-      return options as unknown as LifecycleOptions;
+      for (const name of PROPERTY_NAMES) options[name] = self[name] ?? undefined;
+      return withAttributeExtensions(options) as unknown as LifecycleOptions;
     }
 
     /** A framework may set properties before the tag is defined; those own properties hide ours. */

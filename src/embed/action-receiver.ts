@@ -1,9 +1,10 @@
 import type { EmbedAction } from '../envelope';
 import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
 import type { Disposer } from '../internal/disposer';
-import { describeIssues } from '../protocol/parse-error';
+import { shown } from '../internal/errors';
+import { protocolType, refusedMessage } from '../internal/message-type';
+import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
 import { parseReceivedAction } from '../protocol/receive-parsers';
-import { isPortOffer } from './port-channel';
 
 export interface ActionReceiverOptions {
   /** The framing window, `null` when not framed (then every message is refused). */
@@ -12,8 +13,8 @@ export interface ActionReceiverOptions {
   allowed: ReadonlySet<string> | null;
   onAction: (action: EmbedAction, origin: string) => void;
   onRefused: (diagnostic: Diagnostic) => void;
-  /** A `message-port` offer from the checked parent: handled apart, its port is in `event.ports`. */
-  onPortOffer: (message: MessageEvent) => void;
+  /** The extension handler of a message type, if any: it gets the whole message (its ports too). */
+  extensionAction: (type: unknown) => ((message: MessageEvent) => void) | undefined;
 }
 
 /**
@@ -21,26 +22,27 @@ export interface ActionReceiverOptions {
  * never throws: the checks cannot, and `onAction` isolates the handlers it calls.
  */
 export function listenForActions(disposer: Disposer, options: ActionReceiverOptions): void {
-  const { parent, allowed, onAction, onRefused, onPortOffer } = options;
+  const { parent, allowed, onAction, onRefused, extensionAction } = options;
   disposer.listen<MessageEvent>(window, 'message', (event) => {
     const { origin, data } = event;
     // `false` only: a browser's own message events are trusted (and happy-dom has no such field).
     if (parent === null || event.source !== parent || event.isTrusted === false) {
-      const message = parent === null ? 'not framed' : 'the message does not come from the parent window';
-      // Another window's data is not ours to hand on: its origin says enough.
-      onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message, origin });
+      const why = parent === null ? 'not framed' : 'the message does not come from the parent window';
+      // Another window's data is not ours to hand on: its origin and its protocol type say enough.
+      onRefused({ reason: DIAGNOSTIC_REASONS.wrongSource, message: refusedMessage(data, why), origin });
       return;
     }
     if (allowed !== null && !allowed.has(origin)) {
       onRefused({
         reason: DIAGNOSTIC_REASONS.wrongOrigin,
-        message: `origin ${origin} is not on hostOrigins`,
+        message: refusedMessage(data, `origin ${origin} is not on hostOrigins`),
         origin,
       });
       return;
     }
-    if (isPortOffer(data)) {
-      onPortOffer(event);
+    const handler = extensionAction(protocolType(data));
+    if (handler) {
+      handler(event);
       return;
     }
     receiveAction(data, origin, onAction, onRefused);
@@ -56,9 +58,14 @@ export function receiveAction(
 ): void {
   const parsed = parseReceivedAction(data);
   if (!parsed.success) {
+    const [issue, ...more] = parsed.error.issues;
+    // A valid envelope of a type beyond the catalog: an extension this embed does not use.
+    const extension = more.length === 0 && issue?.code === UNKNOWN_TYPE_CODE;
     onRefused({
-      reason: DIAGNOSTIC_REASONS.invalidMessage,
-      message: `not a valid action envelope: ${describeIssues(parsed.error)}`,
+      reason: extension ? DIAGNOSTIC_REASONS.extensionRefused : DIAGNOSTIC_REASONS.invalidMessage,
+      message: extension
+        ? `${shown(issue.input)} refused: this embed has no extension for it`
+        : `not a valid action envelope: ${describeIssues(parsed.error)}`,
       origin,
       detail: data,
     });

@@ -1,6 +1,8 @@
-import type { Disposer } from '../internal/disposer';
+import type { ExtensionLifetime } from '../internal/extension';
+import { extensionEvent } from '../protocol/extension-envelope';
 import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
-import { MAX_CONTENT_PX } from '../protocol/extensions';
+import { EXTENSIONS, MAX_CONTENT_PX } from '../protocol/extensions';
+import type { EmbedExtension } from './extension';
 
 export type ContentSize = ExtensionEventPayloads['content-size'];
 
@@ -25,7 +27,7 @@ const VIEWPORT_WATCH_FRAMES = 30;
  * shrink the iframe without end.
  */
 export function observeContentSize(
-  disposer: Disposer,
+  disposer: Pick<ExtensionLifetime, 'add' | 'listen'>,
   report: (size: ContentSize) => void,
   measure: () => ContentSize = measureContentSize,
 ): void {
@@ -73,4 +75,20 @@ export function observeContentSize(
     observer.disconnect();
     if (frame) cancelAnimationFrame(frame);
   });
+}
+
+/**
+ * The `content-size` extension, embed side: after `ready`, reports the document's content size
+ * whenever it changes, so a host with `autoHeight()` sizes the iframe to it.
+ */
+export function contentSize(): EmbedExtension {
+  return {
+    name: EXTENSIONS.contentSize,
+    setup: ({ lifetime, post, surface, now }) => ({
+      ready: () =>
+        observeContentSize(lifetime, (size) =>
+          post(extensionEvent(EXTENSIONS.contentSize, size, surface, now())),
+        ),
+    }),
+  };
 }

@@ -75,9 +75,9 @@ describe('EmbedEmitter actions', () => {
     {
       label: 'an unknown action type',
       data: rawAction('set-colour-scheme', SCHEME),
-      reason: 'invalid-message',
+      reason: 'extension-refused',
     },
-    { label: 'a prototype key as type', data: rawAction('__proto__', {}), reason: 'invalid-message' },
+    { label: 'a prototype key as type', data: rawAction('__proto__', {}), reason: 'extension-refused' },
     {
       label: 'an invalid payload',
       data: rawAction('set-color-scheme', { scheme: 'sepia' }),
@@ -104,7 +104,12 @@ describe('EmbedEmitter actions', () => {
     Object.defineProperty(forged, 'isTrusted', { value: false });
     window.dispatchEvent(forged);
     expect(handler).not.toHaveBeenCalled();
-    expect(diagnostics).toMatchObject([{ reason: 'wrong-source' }]);
+    expect(diagnostics).toMatchObject([
+      {
+        reason: 'wrong-source',
+        message: 'svc:action:set-color-scheme refused: the message does not come from the parent window',
+      },
+    ]);
   });
 
   it('refuses every message when not framed', () => {

@@ -45,7 +45,7 @@ describe('EmbedEmitter destroy', () => {
     emitter.emit('view', { surface: 'dashboard', path: '/' }); // queued behind ready, then dropped
 
     emitter.destroy();
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     emitter.emit('navigate', { path: '/next' });
     sendAction('refresh', {});
     emitter.onAction('refresh', handler);

@@ -19,7 +19,7 @@ describe('EmbedEmitter events', () => {
   it('sends ready first, with surface and mode filled in, to the exact parent origin', () => {
     const parent = frameIn();
     const { emitter } = createEmitter({ surface: 'app', mode: 'private' });
-    emitter.ready({ ...READY, publicId: 'dash-1' });
+    emitter.emitReady({ ...READY, publicId: 'dash-1' });
 
     expect(parent.postMessage).toHaveBeenCalledTimes(1);
     const [envelope, target] = parent.postMessage.mock.calls[0] ?? [];
@@ -35,8 +35,8 @@ describe('EmbedEmitter events', () => {
   it('sends ready once per emitter', () => {
     const parent = frameIn();
     const { emitter } = createEmitter();
-    emitter.ready(READY);
-    emitter.ready({ embedTenant: 'other', deploymentId: 7 });
+    emitter.emitReady(READY);
+    emitter.emitReady({ embedTenant: 'other', deploymentId: 7 });
     expect(postedTypes(parent)).toEqual(['svc:event:ready']);
     expect(posted(parent)[0]?.payload).toMatchObject({ embedTenant: 'acme' });
   });
@@ -48,7 +48,7 @@ describe('EmbedEmitter events', () => {
     emitter.emit('navigate', { path: '/embed/d/43', previousPath: '/embed/d/42' });
     expect(parent.postMessage).not.toHaveBeenCalled();
 
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     emitter.emit('dashboard-loaded', { widgetCount: 3 });
     expect(postedTypes(parent)).toEqual([
       'svc:event:ready',
@@ -69,7 +69,7 @@ describe('EmbedEmitter events', () => {
       [DIAGNOSTIC_REASONS.queueFull, { path: '/embed/d/0' }],
       [DIAGNOSTIC_REASONS.queueFull, { path: '/embed/d/1' }],
     ]);
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     const sent = posted(parent).slice(1) as EmbedEvent<'navigate'>[];
     expect(sent.map((event) => event.payload.path)).toEqual(paths.slice(2));
   });
@@ -77,19 +77,19 @@ describe('EmbedEmitter events', () => {
   it('throws an EmbedError naming the field for an invalid payload, and sends nothing', () => {
     const parent = frameIn();
     const { emitter } = createEmitter();
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     expect(() => emitter.emit('drilldown', { member: 'count' })).toThrow(/payload\.member/);
-    expect(() => emitter.ready({ ...READY, deploymentId: 0 })).not.toThrow(); // already sent: ignored
+    expect(() => emitter.emitReady({ ...READY, deploymentId: 0 })).not.toThrow(); // already sent: ignored
     expect(postedTypes(parent)).toEqual(['svc:event:ready']);
   });
 
   it('refuses an invalid ready payload without using up the one ready', () => {
     const parent = frameIn();
     const { emitter } = createEmitter();
-    expect(() => emitter.ready({ ...READY, deploymentId: 0 })).toThrow(
+    expect(() => emitter.emitReady({ ...READY, deploymentId: 0 })).toThrow(
       expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument' }),
     );
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     expect(postedTypes(parent)).toEqual(['svc:event:ready']);
   });
 
@@ -98,7 +98,7 @@ describe('EmbedEmitter events', () => {
     const { emitter } = createEmitter();
     // @ts-expect-error ready is not an emitted event name
     expect(() => emitter.emit('ready', { ...READY, surface: 'dashboard', mode: 'private' })).toThrow(
-      /ready\(/,
+      /emitReady\(/,
     );
   });
 });
@@ -153,7 +153,7 @@ describe('EmbedEmitter finding the host', () => {
   it.each(cases)('$label', ({ parentAt, hostOrigins = [HOST], target, reason }) => {
     const parent = frameIn(parentAt);
     const { emitter, diagnostics } = createEmitter({ hostOrigins });
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     emitter.emit('view', { surface: 'dashboard', path: '/' });
 
     if (target === null) {
@@ -169,7 +169,7 @@ describe('EmbedEmitter finding the host', () => {
   it('posts nothing when not framed and says so', () => {
     const ownPost = vi.spyOn(window, 'postMessage');
     const { emitter, diagnostics } = createEmitter({ hostOrigins: '*' });
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     expect(ownPost).not.toHaveBeenCalled();
     expect(diagnostics).toMatchObject([
       { reason: 'no-target', message: expect.stringMatching(/not framed/) },

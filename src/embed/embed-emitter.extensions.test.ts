@@ -2,6 +2,7 @@
 import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParseEvent } from '../envelope';
+import { debugLog } from '../internal/debug-log';
 import { EMBED_ERROR_CODES } from '../internal/errors';
 import { parseExtensionEvent } from '../protocol/extension-envelope';
 import {
@@ -13,6 +14,7 @@ import {
   READY,
   sendAction,
 } from '../test-support/embed-frame';
+import { contentSize } from './content-size';
 
 afterEach(() => {
   cleanUp();
@@ -22,7 +24,7 @@ afterEach(() => {
 describe('EmbedEmitter extensions', () => {
   it('announces protocol version 1 and no extensions by default', () => {
     const parent = frameIn();
-    createEmitter().emitter.ready(READY);
+    createEmitter().emitter.emitReady(READY);
     const [ready] = posted(parent);
     expect(ready?.payload).toMatchObject({ protocolVersion: 1, extensions: '' });
     expect(safeParseEvent(ready).success).toBe(true);
@@ -39,9 +41,9 @@ describe('EmbedEmitter extensions', () => {
       },
     );
     const parent = frameIn();
-    const { emitter } = createEmitter({ contentSize: true });
+    const { emitter } = createEmitter({ extensions: [contentSize()] });
     expect(frames).toHaveLength(0); // nothing is measured before ready
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     expect(posted(parent)[0]?.payload).toMatchObject({ extensions: 'content-size' });
     for (const frame of frames.splice(0)) frame(0);
 
@@ -54,14 +56,16 @@ describe('EmbedEmitter extensions', () => {
   });
 
   it.each([
-    ['contentSize', 'yes'],
-    ['debug', 1],
-  ])('refuses %s = %j with invalid-options', (name, value) => {
+    ['not an array', 'content-size', 'extensions must be an array'],
+    ['a factory not called', [contentSize], 'call the factory'],
+    ['something else', [{ name: 'x' }], 'extensions[0] is not an extension'],
+    ['one name twice', [contentSize(), contentSize()], '"content-size" is given twice'],
+  ])('refuses extensions that are %s with invalid-options', (_label, extensions, named) => {
     frameIn();
-    expect(() => createEmitter({ [name]: value })).toThrow(
+    expect(() => createEmitter({ extensions } as never)).toThrow(
       expect.objectContaining({
         code: EMBED_ERROR_CODES.invalidOptions,
-        message: expect.stringContaining(name),
+        message: expect.stringContaining(named),
       }),
     );
   });
@@ -79,7 +83,7 @@ describe('EmbedEmitter debug', () => {
   it('logs nothing when off', () => {
     const spies = spyConsole();
     frameIn();
-    createEmitter().emitter.ready(READY);
+    createEmitter().emitter.emitReady(READY);
     sendAction('refresh', {});
     sendAction('refresh', {}, { origin: 'https://evil.example' });
     expect(spies.group).not.toHaveBeenCalled();
@@ -89,7 +93,7 @@ describe('EmbedEmitter debug', () => {
   it('logs each message out and in and each refusal, grouped, with type, verdict, origin and payload', () => {
     const spies = spyConsole();
     frameIn();
-    createEmitter({ debug: true }).emitter.ready(READY);
+    createEmitter({ extensions: [debugLog()] }).emitter.emitReady(READY);
     sendAction('refresh', {});
     sendAction('refresh', {}, { origin: 'https://evil.example' });
 
@@ -113,7 +117,7 @@ describe('EmbedEmitter debug', () => {
   ])('never prints the session id of a set-session %s', (_label, from) => {
     const spies = spyConsole();
     frameIn();
-    createEmitter({ debug: true }).emitter.ready(READY);
+    createEmitter({ extensions: [debugLog()] }).emitter.emitReady(READY);
     sendAction('set-session', { sessionId: 'secret-session-id' }, from);
     expect(spies.log).toHaveBeenCalled();
     expect(JSON.stringify(spies.log.mock.calls)).not.toContain('secret-session-id');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAction } from '../envelope';
 import { portOffer } from '../protocol/extension-envelope';
 import { cleanUp, createEmitter, frameIn, HOST, READY } from '../test-support/embed-frame';
+import { messagePort as portExtension } from './message-port';
 
 const ports: MessagePort[] = [];
 afterEach(() => {
@@ -36,8 +37,8 @@ function offer(
 
 function readyEmbed(messagePort = true) {
   const parent = frameIn();
-  const { emitter, diagnostics } = createEmitter({ messagePort });
-  emitter.ready(READY);
+  const { emitter, diagnostics } = createEmitter({ extensions: messagePort ? [portExtension()] : [] });
+  emitter.emitReady(READY);
   const [ready] = parent.postMessage.mock.calls[0] as [{ payload: { portNonce?: string } }, string];
   announcedNonce = ready.payload.portNonce;
   parent.postMessage.mockClear();
@@ -47,7 +48,7 @@ function readyEmbed(messagePort = true) {
 describe('EmbedEmitter message-port', () => {
   it('announces message-port when enabled', () => {
     const parent = frameIn();
-    createEmitter({ messagePort: true, contentSize: false }).emitter.ready(READY);
+    createEmitter({ extensions: [portExtension()] }).emitter.emitReady(READY);
     expect(parent.postMessage.mock.calls[0]?.[0]).toMatchObject({ payload: { extensions: 'message-port' } });
   });
 

@@ -67,7 +67,7 @@ describe('EmbedEmitter session timers', () => {
     const { emitter } = createEmitter({ mode: 'signed', expiresAt: START + 1000, expiringLeadMs: 5000 });
     vi.advanceTimersByTime(2000);
     expect(parent.postMessage).not.toHaveBeenCalled();
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     expect(postedTypes(parent)).toEqual([
       'svc:event:ready',
       'svc:event:session-expiring',
@@ -137,7 +137,7 @@ describe('EmbedEmitter session timers', () => {
   it('has no session and no timers in private mode', () => {
     const parent = frameIn();
     const { emitter } = createEmitter({ mode: 'private' });
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     expect(emitter.sessionStatus).toBeNull();
     expect(vi.getTimerCount()).toBe(0);
     vi.setSystemTime(END + HOUR);

@@ -186,7 +186,7 @@ describe('EmbedEmitter set-session', () => {
     const parent = frameIn();
     const exchange = vi.fn(async () => ({ expiresAt: RENEWED_END }));
     const { emitter } = createEmitter({ mode: 'private', exchangeSession: exchange });
-    emitter.ready(READY);
+    emitter.emitReady(READY);
     sendAction('set-session', { sessionId: 'fresh-id' });
     await flushPromises();
     expect(exchange).not.toHaveBeenCalled();

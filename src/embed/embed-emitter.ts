@@ -1,6 +1,5 @@
 import type { EmbedAction, EmbedActionName, EmbedEvent, EmbedEventName, EventPayloads } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
-import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import {
   DIAGNOSTIC_REASONS,
@@ -10,14 +9,16 @@ import {
 } from '../internal/diagnostics';
 import { Disposer } from '../internal/disposer';
 import { invalidArgument, shown } from '../internal/errors';
+import type { ExtensionLog } from '../internal/extension';
+import { type ExtensionSet, setupExtensions, withLog } from '../internal/extension-set';
 import { Subscribers } from '../internal/subscribers';
-import { type ExtensionEvent, extensionEvent } from '../protocol/extension-envelope';
-import { EXTENSIONS, PROTOCOL_VERSION } from '../protocol/extensions';
+import type { ExtensionEvent } from '../protocol/extension-envelope';
+import { PROTOCOL_VERSION } from '../protocol/extensions';
 import { EMBED_ACTION_NAMES } from '../protocol/names';
 import { buildEvent, isActionName } from '../protocol/receive-parsers';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT, type SessionStatus } from '../session';
 import { listenForActions, receiveAction } from './action-receiver';
-import { observeContentSize } from './content-size';
+import type { EmbedExtensionContext, EmbedExtensionHooks } from './extension';
 import {
   type ActionHandler,
   type ActionHandlers,
@@ -26,11 +27,10 @@ import {
   resolveEmbedOptions,
 } from './options';
 import { findParentWindow, type PostTarget } from './parent-window';
-import { EmbedPort } from './port-channel';
 import { SessionExchange } from './session-exchange';
 import { SessionTimer } from './session-timer';
 
-/** What `emitter.ready()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
+/** What `emitter.emitReady()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
 export type ReadyInput = Omit<
   EventPayloads['ready'],
   'surface' | 'mode' | 'protocolVersion' | 'extensions' | 'portNonce'
@@ -50,9 +50,9 @@ export class EmbedEmitter {
   readonly #target: PostTarget;
   readonly #session: SessionTimer | null = null;
   readonly #exchange: SessionExchange | null = null;
-  readonly #debug: DebugLog | undefined;
+  readonly #log: ExtensionLog | undefined;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
-  readonly #port = new EmbedPort();
+  readonly #extensions: ExtensionSet<EmbedExtensionHooks>;
   #readySent = false;
   /** Events emitted before `ready`, sent right after it in order. */
   #pending: EmbedEvent[] = [];
@@ -60,12 +60,24 @@ export class EmbedEmitter {
   constructor(options: EmbedEmitterOptions) {
     requireBrowser('new EmbedEmitter()');
     this.#options = resolveEmbedOptions(options);
-    this.#debug = createDebugLog('embed', this.#options.debug);
-    this.#onDiagnostic = withDebugLog(this.#options.onDiagnostic, this.#debug);
+    const { surface, now } = this.#options;
+    const context: EmbedExtensionContext = {
+      side: 'embed',
+      surface,
+      now,
+      lifetime: this.#disposer,
+      diagnose: (diagnostic) => this.#onRefused(diagnostic),
+      log: (...step) => this.#log?.(...step),
+      post: (envelope) => this.#post(envelope as EmbedEvent),
+      receive: (data, origin) => receiveAction(data, origin, this.#onAction, this.#onRefused),
+    };
+    this.#extensions = setupExtensions('EmbedEmitter', options.extensions, context);
+    this.#log = this.#extensions.log;
+    this.#onDiagnostic = withLog(this.#options.onDiagnostic, this.#log);
     // What messages cause: any window can send them at any rate.
     const onRefused = throttleDiagnostics(this.#onDiagnostic, this.#disposer);
     this.#onRefused = (diagnostic) => onRefused?.(diagnostic);
-    const { hostOrigins, expiresAt, expiringLeadMs, now } = this.#options;
+    const { hostOrigins, expiresAt, expiringLeadMs } = this.#options;
     const parent = findParentWindow(hostOrigins);
     this.#target = parent.target;
     listenForActions(this.#disposer, {
@@ -73,9 +85,8 @@ export class EmbedEmitter {
       allowed: hostOrigins,
       onAction: this.#onAction,
       onRefused: this.#onRefused,
-      onPortOffer: (message) => this.#acceptPort(message),
+      extensionAction: (type) => this.#extensionActions.get(type),
     });
-    this.#disposer.add(() => this.#port.close());
     if (expiresAt === null) return;
     const session = new SessionTimer(this.#disposer, {
       expiresAt,
@@ -101,19 +112,17 @@ export class EmbedEmitter {
   }
 
   /** Sends `ready` (once per emitter), then every event emitted before it, in order. */
-  ready(payload: ReadyInput): void {
+  emitReady(payload: ReadyInput): void {
     if (this.#dropIfDestroyed('ready') || this.#readySent) return;
-    const { surface, mode, now, contentSize, messagePort } = this.#options;
-    const extensions = [contentSize && EXTENSIONS.contentSize, messagePort && EXTENSIONS.messagePort]
-      .filter(Boolean)
-      .join(' ');
+    const { surface, mode, now } = this.#options;
+    const { hooks, names } = this.#extensions;
     const announced = {
       ...payload,
       surface,
       mode,
       protocolVersion: PROTOCOL_VERSION,
-      extensions,
-      ...(messagePort && { portNonce: this.#port.nonce }),
+      extensions: names.join(' '),
+      ...Object.assign({}, ...hooks.map((hook) => hook.announce?.())),
     };
     const envelope = buildEvent('ready', announced, surface, now());
     this.#readySent = true;
@@ -121,11 +130,7 @@ export class EmbedEmitter {
     const pending = this.#pending;
     this.#pending = [];
     for (const event of pending) this.#post(event);
-    if (contentSize) {
-      observeContentSize(this.#disposer, (size) =>
-        this.#post(extensionEvent('content-size', size, surface, this.#options.now())),
-      );
-    }
+    for (const hook of hooks) hook.ready?.();
   }
 
   /** Validates and sends one event; an invalid payload throws `EmbedError('invalid-argument')` naming the field. */
@@ -133,7 +138,7 @@ export class EmbedEmitter {
     if (this.#dropIfDestroyed(name)) return;
     if ((name as EmbedEventName) === 'ready') {
       throw invalidArgument(
-        'emit("ready") is not allowed: call ready(payload), which sends it once and first',
+        'emit("ready") is not allowed: call emitReady(payload), which sends it once and first',
       );
     }
     // A generic envelope widened to the union (TypeScript cannot do it for a type parameter).
@@ -191,16 +196,17 @@ export class EmbedEmitter {
   }
 
   #send(envelope: EmbedEvent): void {
-    if (this.#readySent) {
+    // A fatal error before ready goes at once: the host rejects its `ready` instead of waiting it out.
+    if (this.#readySent || (envelope.type === 'svc:event:error' && envelope.payload.fatal)) {
       this.#post(envelope);
       return;
     }
-    // An embed that never calls ready() must not grow without bound; the newest events are kept.
+    // An embed that never calls emitReady() must not grow without bound; the newest events are kept.
     if (this.#pending.push(envelope) <= MAX_PENDING_EVENTS) return;
     const dropped = this.#pending.shift();
     this.#diagnose({
       reason: DIAGNOSTIC_REASONS.queueFull,
-      message: `"${dropped?.type}" dropped: more than ${MAX_PENDING_EVENTS} events emitted before ready()`,
+      message: `"${dropped?.type}" dropped: more than ${MAX_PENDING_EVENTS} events emitted before emitReady()`,
       detail: dropped,
     });
   }
@@ -211,20 +217,22 @@ export class EmbedEmitter {
       this.#diagnose({ ...target.refusal, detail: envelope });
       return;
     }
-    const viaPort = this.#port.send(envelope);
-    this.#debug?.('out', 'sent', envelope.type, viaPort ? 'port' : target.targetOrigin, envelope.payload);
-    if (!viaPort) target.window.postMessage(envelope, target.targetOrigin);
+    if (this.#extensions.hooks.some((hook) => hook.send?.(envelope))) return;
+    this.#log?.('out', 'sent', envelope.type, target.targetOrigin, envelope.payload);
+    target.window.postMessage(envelope, target.targetOrigin);
   }
 
-  #acceptPort(message: MessageEvent): void {
-    const { messagePort, surface, now } = this.#options;
-    const onData = (data: unknown) => receiveAction(data, 'port', this.#onAction, this.#onRefused);
-    const refusal = this.#port.accept(message, messagePort, onData, surface, now());
-    if (refusal) this.#onRefused(refusal);
+  /** Extension action handlers by type: a Map, so a hostile `type` such as `__proto__` finds nothing. */
+  get #extensionActions(): Map<unknown, (message: MessageEvent) => void> {
+    this.#actionsByType ??= new Map(
+      this.#extensions.hooks.flatMap((hook) => Object.entries(hook.actions ?? {})),
+    );
+    return this.#actionsByType;
   }
+  #actionsByType: Map<unknown, (message: MessageEvent) => void> | undefined;
 
   readonly #onAction = (action: EmbedAction, origin: string) => {
-    this.#debug?.('in', 'accepted', action.type, origin, action.payload);
+    this.#log?.('in', 'accepted', action.type, origin, action.payload);
     this.#receive(action);
   };
 

@@ -10,5 +10,8 @@ it('imports in Node without a DOM', async () => {
     'EmbedEmitter',
     'EmbedError',
     'MAX_PENDING_EVENTS',
+    'contentSize',
+    'debugLog',
+    'messagePort',
   ]);
 });

@@ -7,11 +7,6 @@ const MOVED = {
   debug: 'debugLog()',
 } as const;
 
-// TODO(lead, issue 20 "extensions as values"): once EmbedEmitterOptions loses the moved options
-// and gains `extensions`, this is `keyof EmbedEmitterOptions` (emitter-option-shape.test.ts then
-// needs its @ts-expect-error removed).
-type EmitterOptionName = Exclude<keyof EmbedEmitterOptions, keyof typeof MOVED> | 'extensions';
-
 /** What `new EmbedEmitter(options)` takes, checked as a whole first (`checkOptions`). */
 export const EMITTER_OPTION_SHAPE = {
   kinds: {
@@ -25,6 +20,6 @@ export const EMITTER_OPTION_SHAPE = {
     now: 'a function',
     onDiagnostic: 'a function',
     extensions: 'an array',
-  } satisfies Record<EmitterOptionName, OptionKind>,
+  } satisfies Record<keyof EmbedEmitterOptions, OptionKind>,
   moved: MOVED,
 } satisfies OptionShape;

@@ -1,6 +1,7 @@
 /** `@svc/embed/embed`: the iframe side of the protocol. Nothing here touches `window` at import time. */
 
 export type { ActionEnvelope, EmbedAction, EmbedActionName } from '../envelope';
+export { debugLog } from '../internal/debug-log';
 export {
   DIAGNOSTIC_REASONS,
   type Diagnostic,
@@ -8,13 +9,23 @@ export {
   type DiagnosticReason,
 } from '../internal/diagnostics';
 export { EMBED_ERROR_CODES, EmbedError, type EmbedErrorCode } from '../internal/errors';
+export type {
+  Extension,
+  ExtensionContextBase,
+  ExtensionHooksBase,
+  ExtensionLifetime,
+  ExtensionLog,
+} from '../internal/extension';
 export type * from '../protocol/payload-names';
+export { contentSize } from './content-size';
 export {
   EmbedEmitter,
   type EmittedEventName,
   MAX_PENDING_EVENTS,
   type ReadyInput,
 } from './embed-emitter';
+export type { EmbedExtension, EmbedExtensionContext, EmbedExtensionHooks } from './extension';
+export { messagePort } from './message-port';
 export type {
   ActionHandler,
   ActionHandlers,

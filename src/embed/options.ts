@@ -8,6 +8,7 @@ import { httpOrigin } from '../internal/origins';
 import { EMBED_MODES, SURFACES } from '../protocol/values';
 import { EXPIRING_LEAD_MS } from '../session';
 import { EMITTER_OPTION_SHAPE } from './emitter-option-shape';
+import type { EmbedExtension } from './extension';
 
 /** What `exchangeSession` resolves with: the effective end of the new signed session. */
 export interface SessionExchangeResult {
@@ -50,12 +51,11 @@ export interface EmbedEmitterOptions {
   now?: () => number;
   /** Told why a message was refused or an event was dropped. */
   onDiagnostic?: DiagnosticHandler;
-  /** Announce and send the `content-size` extension (the host's `autoHeight`). Default false. */
-  contentSize?: boolean;
-  /** Announce `message-port`: accept one private `MessagePort` from the host. Default false. */
-  messagePort?: boolean;
-  /** Log every message in and out, and every refusal, to the console. Default false. */
-  debug?: boolean;
+  /**
+   * Optional features, each a value: `[contentSize(), messagePort(), debugLog()]`; each one that
+   * sends messages is announced in `ready`. See README "Extensions".
+   */
+  extensions?: readonly EmbedExtension[];
 }
 
 /** `handler(payload, envelope)` for one action; a returned promise that rejects is reported too. */
@@ -80,9 +80,6 @@ export interface ResolvedEmbedOptions {
   exchangeTimeoutMs: number;
   now: () => number;
   onDiagnostic: DiagnosticHandler | undefined;
-  contentSize: boolean;
-  messagePort: boolean;
-  debug: boolean;
 }
 
 export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbedOptions {
@@ -118,9 +115,6 @@ export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbed
     exchangeTimeoutMs,
     now: options.now ?? (() => Date.now()),
     onDiagnostic: options.onDiagnostic,
-    contentSize: options.contentSize ?? false,
-    messagePort: options.messagePort ?? false,
-    debug: options.debug ?? false,
   };
 }
 

@@ -1,17 +1,7 @@
 import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
-import { extensionEvent, PORT_OFFER_TYPE, parseExtensionAction } from '../protocol/extension-envelope';
+import { extensionEvent, parseExtensionAction } from '../protocol/extension-envelope';
 import { describeIssues } from '../protocol/parse-error';
 import type { Surface } from '../protocol/values';
-
-/** Whether a window message (already from the parent at an allowed origin) is a port offer. */
-export function isPortOffer(data: unknown): boolean {
-  try {
-    return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PORT_OFFER_TYPE;
-  } catch {
-    // A hostile object (a throwing getter): not an offer; the envelope check refuses it.
-    return false;
-  }
-}
 
 /** 128 random bits, as four decimal numbers joined by `-`. */
 const newNonce = (): string => crypto.getRandomValues(new Uint32Array(4)).join('-');
@@ -30,7 +20,6 @@ export class EmbedPort {
   /** Why the offer is refused, or `null` once the port is open and `onData` gets what arrives. */
   accept(
     message: MessageEvent,
-    enabled: boolean,
     onData: (data: unknown) => void,
     surface: Surface,
     now: number,
@@ -42,7 +31,6 @@ export class EmbedPort {
       origin,
       detail: data,
     });
-    if (!enabled) return refuse(DIAGNOSTIC_REASONS.extensionRefused, 'this embed did not announce it');
     if (this.#port) return refuse(DIAGNOSTIC_REASONS.extensionRefused, 'a port was already offered');
     const parsed = parseExtensionAction(data);
     if (!parsed.success) return refuse(DIAGNOSTIC_REASONS.invalidMessage, describeIssues(parsed.error));

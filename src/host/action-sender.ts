@@ -1,7 +1,7 @@
 import type { ActionPayloads, EmbedAction, EmbedActionName } from '../envelope';
-import type { DebugLog } from '../internal/debug-log';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
+import type { ExtensionLog } from '../internal/extension';
 import { buildAction } from '../protocol/receive-parsers';
 
 /** Actions that describe how the embed looks; re-sent when a reloaded iframe says `ready` again. */
@@ -21,9 +21,9 @@ export interface ActionSenderOptions {
   tenantOrigin: string;
   isDestroyed: () => boolean;
   onDiagnostic: DiagnosticHandler | undefined;
-  debug?: DebugLog | undefined;
-  /** Sends on the private channel when one is open; `false` to post a window message instead. */
-  viaPort?: (action: EmbedAction) => boolean;
+  debug?: ExtensionLog | undefined;
+  /** Sends on an extension's channel when one takes it; `false` to post a window message instead. */
+  viaExtension: (action: EmbedAction) => boolean;
 }
 
 /**
@@ -66,12 +66,14 @@ export class ActionSender {
     });
   }
 
-  /** Posts now, ready or not; tells `onDiagnostic` when there is nowhere to post. */
-  post(action: EmbedAction): void {
+  /**
+   * Posts now, ready or not; tells `onDiagnostic` when there is nowhere to post. An extension's
+   * channel first (it needs no read of the iframe's window), unless `windowOnly`.
+   */
+  post(action: EmbedAction, windowOnly = false): void {
     const { target, tenantOrigin, isDestroyed, onDiagnostic } = this.#options;
     const destroyed = isDestroyed();
-    // An open private channel first: it needs no read of the iframe's window.
-    if (!destroyed && this.#options.viaPort?.(action)) return;
+    if (!destroyed && !windowOnly && this.#options.viaExtension(action)) return;
     const window = target();
     if (destroyed || !window) {
       reportDiagnostic(onDiagnostic, {

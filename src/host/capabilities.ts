@@ -1,24 +1,12 @@
-import type { EventPayloads } from '../envelope';
-import type { DebugLog } from '../internal/debug-log';
+import type { EmbedAction, EventPayloads } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
-import type { Disposer } from '../internal/disposer';
-import { parseExtensionEvent } from '../protocol/extension-envelope';
-import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
-import { EXTENSIONS, KNOWN_EXTENSIONS, PROTOCOL_VERSION } from '../protocol/extensions';
-import { describeIssues } from '../protocol/parse-error';
-import { type AutoHeight, type AutoHeightOptions, createAutoHeight } from './auto-height';
-
-/** What the embed announced in its latest `ready`. */
-export interface EmbedCapabilities {
-  /** 1 for an embed that announces nothing (it predates the field). */
-  protocolVersion: number;
-  /** Extension names the embed supports, including ones this host does not know. */
-  extensions: readonly string[];
-}
+import type { ExtensionSet } from '../internal/extension-set';
+import { PROTOCOL_VERSION } from '../protocol/extensions';
+import type { EmbedCapabilities, HostExtensionHooks } from './extension';
 
 /** Distinct refused types reported before the host stops reporting new ones. */
 const MAX_REPORTED_TYPES = 64;
-const EVENT_PREFIX = 'svc:event:';
+const EVENT_PREFIX_LENGTH = 'svc:event:'.length;
 
 export function readCapabilities(ready: EventPayloads['ready']): EmbedCapabilities {
   return {
@@ -28,63 +16,56 @@ export function readCapabilities(ready: EventPayloads['ready']): EmbedCapabiliti
 }
 
 /**
- * The host's side of the extensions: an extension event is delivered only when the embed's
- * `ready` announced it; anything else (not announced, unknown to this host) is refused with one
- * diagnostic per type, so a chatty newer embed cannot flood `onDiagnostic`.
+ * The host's extensions at work: an extension event reaches the extension that handles its type
+ * only when the embed's `ready` announced it. One not announced is refused with one diagnostic
+ * per type (a chatty newer embed cannot flood `onDiagnostic`); one announced that no extension
+ * of this host handles is dropped quietly: the embed offers it, this host does not use it.
  */
-export class ExtensionGate {
+export class HostExtensions {
   /** What the embed announced in its latest `ready`; `null` before it. */
   capabilities: EmbedCapabilities | null = null;
+  readonly #hooks: readonly HostExtensionHooks[];
   readonly #reported = new Set<string>();
-  readonly #autoHeight: AutoHeight | null;
-  readonly #onDiagnostic: DiagnosticHandler | undefined;
-  readonly #debug: DebugLog | undefined;
+  readonly #onDiagnostic: () => DiagnosticHandler | undefined;
+  readonly #set: ExtensionSet<HostExtensionHooks>;
 
-  constructor(
-    iframe: HTMLIFrameElement,
-    options: AutoHeightOptions,
-    onDiagnostic: DiagnosticHandler | undefined,
-    debug: DebugLog | undefined,
-    disposer: Pick<Disposer, 'add'>,
-  ) {
+  constructor(set: ExtensionSet<HostExtensionHooks>, onDiagnostic: () => DiagnosticHandler | undefined) {
+    this.#set = set;
+    this.#hooks = set.hooks;
     this.#onDiagnostic = onDiagnostic;
-    this.#debug = debug;
-    this.#autoHeight = createAutoHeight(iframe, options, onDiagnostic, disposer);
   }
 
   /** Each `ready` (a reloaded iframe announces again) replaces what was announced before. */
   onReady(ready: EventPayloads['ready']): void {
-    this.capabilities = readCapabilities(ready);
-    this.#autoHeight?.onReady(this.capabilities);
+    const capabilities = readCapabilities(ready);
+    this.capabilities = capabilities;
+    for (const hooks of this.#hooks) hooks.ready?.(ready, capabilities);
+  }
+
+  onLoad(): void {
+    for (const hooks of this.#hooks) hooks.load?.();
+  }
+
+  /** Whether an extension took the action to deliver it; `false`: a window message. */
+  send(action: EmbedAction): boolean {
+    return this.#hooks.some((hooks) => hooks.send?.(action));
   }
 
   /** Called with an envelope whose type is not in the spec's catalog. */
   receive(data: unknown, type: string, origin: string): void {
-    const name = type.slice(EVENT_PREFIX.length);
-    const known = KNOWN_EXTENSIONS.includes(name);
-    if (!known || !this.capabilities?.extensions.includes(name)) {
+    const announced = this.capabilities?.extensions.includes(type.slice(EVENT_PREFIX_LENGTH));
+    if (!announced) {
       if (this.#reported.has(type) || this.#reported.size >= MAX_REPORTED_TYPES) return;
       this.#reported.add(type);
-      reportDiagnostic(this.#onDiagnostic, {
+      reportDiagnostic(this.#onDiagnostic(), {
         reason: DIAGNOSTIC_REASONS.extensionRefused,
-        message: `${type} refused: ${known ? 'not announced in ready' : 'unknown to this host'}`,
+        message: `${type} refused: not announced in ready`,
         origin,
       });
       return;
     }
-    // Only content-size comes as a window message, and only autoHeight uses it: else dropped unparsed.
-    if (name !== EXTENSIONS.contentSize || !this.#autoHeight) return;
-    const parsed = parseExtensionEvent(data);
-    if (!parsed.success) {
-      reportDiagnostic(this.#onDiagnostic, {
-        reason: DIAGNOSTIC_REASONS.invalidMessage,
-        message: describeIssues(parsed.error),
-        origin,
-        detail: data,
-      });
-      return;
-    }
-    this.#debug?.('in', 'accepted', type, origin, parsed.data.payload);
-    this.#autoHeight.apply(parsed.data.payload as ExtensionEventPayloads['content-size']);
+    const handler = this.#hooks.find((hooks) => hooks.events?.[type])?.events?.[type];
+    if (handler) handler(data, origin);
+    else this.#set.log?.('in', 'dropped', type, origin, undefined);
   }
 }

@@ -10,11 +10,6 @@ const MOVED = {
   debug: 'debugLog()',
 } as const;
 
-// TODO(lead, issue 20 "extensions as values"): once EmbedControllerOptions loses the moved options
-// and gains `extensions`, this is `keyof EmbedControllerOptions` (controller-option-shape.test.ts
-// then needs its @ts-expect-error removed).
-type ControllerOptionName = Exclude<keyof EmbedControllerOptions, keyof typeof MOVED> | 'extensions';
-
 /**
  * What `new EmbedController(options)` takes, checked as a whole first (`checkOptions`).
  * @internal Exported by the host entry for the wrappers' lifecycle, not for applications.
@@ -41,6 +36,6 @@ export const CONTROLLER_OPTION_SHAPE = {
     renewal: 'an object',
     onDiagnostic: 'a function',
     extensions: 'an array',
-  } satisfies Record<ControllerOptionName, OptionKind>,
+  } satisfies Record<keyof EmbedControllerOptions, OptionKind>,
   moved: MOVED,
 } satisfies OptionShape;

@@ -1,12 +1,16 @@
 import type { ActionPayloads, EmbedEvent, EmbedTheme, EventPayloads } from '../envelope';
 import type { DiagnosticHandler } from '../internal/diagnostics';
-import type { AutoHeightOptions } from './auto-height';
 import type { EmbedUrlOptions } from './embed-url';
+import type { HostExtension } from './extension';
 import type { RenewalRetryOptions } from './renewal-options';
+import type { RenewalUpdate } from './session-renewal';
 
-/** Options of `new EmbedController(options)`: the embed address, plus the iframe, the session, content height and the callbacks. */
-export interface EmbedControllerOptions extends EmbedUrlOptions, AutoHeightOptions {
-  /** Mints a fresh session id on the host's backend; called to renew a signed session. */
+/** Options of `new EmbedController(options)`: the embed address, plus the iframe, the session, the extensions and the callbacks. */
+export interface EmbedControllerOptions extends EmbedUrlOptions {
+  /**
+   * Mints a fresh session id on the host's backend. Without `sessionId` it makes the embed signed
+   * and mints its first session before the iframe gets its address; then it renews the session.
+   */
   mintSession?: () => Promise<string>;
   /** Element to create the iframe in... */
   container?: HTMLElement;
@@ -24,17 +28,21 @@ export interface EmbedControllerOptions extends EmbedUrlOptions, AutoHeightOptio
   renewal?: RenewalRetryOptions;
   /** Told why a message was refused or a handler threw; never thrown. */
   onDiagnostic?: DiagnosticHandler;
-  /** Log every message in and out, and every refusal, to the console. Default false. */
-  debug?: boolean;
   /**
-   * Offer the embed a private channel (extension `message-port`) when its `ready` announces it.
-   * Default false: in WebKit, and at times in Firefox, a port round trip is slower than a window message.
+   * Optional features, each a value: `[autoHeight({ minHeight: 300 }), messagePort(), debugLog()]`.
+   * Read when the controller is created. See README "Extensions".
    */
-  messagePort?: boolean;
+  extensions?: readonly HostExtension[];
 }
 
 /** The handler of each event: `handler(payload, envelope)`, the payload already checked. */
 // `keyof EventPayloads`, not `EmbedEventName`: a mapped type over `keyof` keeps each event's comment.
 export type EmbedEventHandlers = {
   [N in keyof EventPayloads]: (payload: EventPayloads[N], event: EmbedEvent<N>) => void;
+};
+
+/** What `controller.on` takes: each embed event, and `'renewal'`, each step of a session renewal (minting, retries, `set-session` sent, failures). */
+export type ControllerEventHandlers = EmbedEventHandlers & {
+  /** Each step of a session renewal: minting, retries, `set-session` sent, failures. */
+  renewal: (update: RenewalUpdate) => void;
 };

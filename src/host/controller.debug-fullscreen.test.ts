@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMBED_ERROR_CODES, EmbedError } from '../host';
+import { debugLog, EMBED_ERROR_CODES, EmbedError, exitFullscreen, requestFullscreen } from '../host';
 import { mountController, READY, TENANT } from '../test-support/host';
 
 afterEach(() => {
@@ -31,7 +31,7 @@ describe('host debug', () => {
   it('logs every message in and out and every refusal, grouped, with origin and payload', () => {
     const spies = spyConsole();
     const onDiagnostic = vi.fn();
-    const { controller, ready, deliver } = mountController({ debug: true, onDiagnostic });
+    const { controller, ready, deliver } = mountController({ extensions: [debugLog()], onDiagnostic });
     ready();
     controller.refresh();
     deliver('garbage', { origin: 'https://evil.example' });
@@ -52,7 +52,7 @@ describe('host debug', () => {
 
   it('never prints a session id', () => {
     const spies = spyConsole();
-    const { controller, ready } = mountController({ debug: true });
+    const { controller, ready } = mountController({ extensions: [debugLog()] });
     ready();
     controller.setSession('secret-session-id');
     expect(spies.log).toHaveBeenCalledWith('payload', { sessionId: '(hidden)' });
@@ -74,7 +74,7 @@ describe('fullscreen', () => {
     const { controller } = mountController();
     const request = vi.fn(async () => {});
     controller.iframe.requestFullscreen = request;
-    await controller.requestFullscreen();
+    await requestFullscreen(controller);
     expect(request).toHaveBeenCalledOnce();
   });
 
@@ -93,7 +93,7 @@ describe('fullscreen', () => {
   ])('rejects with fullscreen-refused when %s', async (_label, arrange, says) => {
     const { controller } = mountController();
     arrange(controller.iframe);
-    const error = await refusal(controller.requestFullscreen());
+    const error = await refusal(requestFullscreen(controller));
     expect(error.code).toBe(EMBED_ERROR_CODES.fullscreenRefused);
     expect(error.message).toContain(says);
   });
@@ -101,17 +101,17 @@ describe('fullscreen', () => {
   it('rejects with destroyed after destroy()', async () => {
     const { controller } = mountController();
     controller.destroy();
-    expect((await refusal(controller.requestFullscreen())).code).toBe(EMBED_ERROR_CODES.destroyed);
+    expect((await refusal(requestFullscreen(controller))).code).toBe(EMBED_ERROR_CODES.destroyed);
   });
 
   it('exits only when this iframe is fullscreen', async () => {
     const { controller } = mountController();
     const exit = vi.fn(async () => {});
     Object.defineProperty(document, 'exitFullscreen', { value: exit, configurable: true });
-    await controller.exitFullscreen();
+    await exitFullscreen(controller);
     expect(exit).not.toHaveBeenCalled();
     Object.defineProperty(document, 'fullscreenElement', { value: controller.iframe, configurable: true });
-    await controller.exitFullscreen();
+    await exitFullscreen(controller);
     expect(exit).toHaveBeenCalledOnce();
     Reflect.deleteProperty(document, 'fullscreenElement');
   });

@@ -4,6 +4,7 @@ import { createEvent } from '../envelope';
 import type { Diagnostic, EmbedControllerOptions } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
 import { mountController, READY } from '../test-support/host';
+import { type AutoHeightOptions, autoHeight } from './auto-height';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -74,7 +75,7 @@ describe('extension events', () => {
   ])(
     'refuses %s quietly: one extension-refused diagnostic per type, however many arrive',
     (_l, ready, data) => {
-      const { controller, deliver, diagnostics, onAny } = setup({ autoHeight: true });
+      const { controller, deliver, diagnostics, onAny } = setup({ extensions: [autoHeight()] });
       deliver(createEvent('ready', ready, 'dashboard'));
       onAny.mockClear();
       const height = controller.iframe.style.height;
@@ -87,7 +88,7 @@ describe('extension events', () => {
   );
 
   it('refuses a type too long for an extension name without remembering it or quoting it', () => {
-    const { deliver, diagnostics, ready } = setup({ autoHeight: true });
+    const { deliver, diagnostics, ready } = setup({ extensions: [autoHeight()] });
     ready(WITH_CONTENT_SIZE);
     // 70 distinct 1 MB types: more than the 64 refused types the host remembers.
     for (let i = 0; i < 70; i++) deliver({ ...size(700), type: `svc:event:${i}${'x'.repeat(1_000_000)}` });
@@ -100,7 +101,7 @@ describe('extension events', () => {
 
   it('refuses an announced extension event with a broken payload (invalid-message)', () => {
     vi.useFakeTimers();
-    const { ready, deliver, reasons, controller, diagnostics } = setup({ autoHeight: true });
+    const { ready, deliver, reasons, controller, diagnostics } = setup({ extensions: [autoHeight()] });
     ready(WITH_CONTENT_SIZE);
     deliver({ ...size(700), payload: { height: -1, width: 800 } });
     deliver({ ...size(700), payload: { height: 1e9, width: 800 } });
@@ -121,7 +122,7 @@ describe('autoHeight', () => {
 
   it('sets the iframe height from each content-size of an embed that announced it, at the next frame', () => {
     vi.useFakeTimers();
-    const { ready, deliver, controller, diagnostics } = setup({ autoHeight: true });
+    const { ready, deliver, controller, diagnostics } = setup({ extensions: [autoHeight()] });
     ready(WITH_CONTENT_SIZE);
     deliver(size(958.4));
     vi.advanceTimersToNextFrame();
@@ -136,7 +137,9 @@ describe('autoHeight', () => {
 
   it('keeps the height within minHeight and maxHeight', () => {
     vi.useFakeTimers();
-    const { ready, deliver, controller } = setup({ autoHeight: true, minHeight: 200, maxHeight: 800 });
+    const { ready, deliver, controller } = setup({
+      extensions: [autoHeight({ minHeight: 200, maxHeight: 800 })],
+    });
     ready(WITH_CONTENT_SIZE);
     deliver(size(50));
     vi.advanceTimersToNextFrame();
@@ -149,7 +152,7 @@ describe('autoHeight', () => {
 
   it('writes the height at most once per animation frame, the last size winning', () => {
     vi.useFakeTimers();
-    const { ready, deliver, controller } = setup({ autoHeight: true });
+    const { ready, deliver, controller } = setup({ extensions: [autoHeight()] });
     ready(WITH_CONTENT_SIZE);
     const heights: string[] = [];
     const style = controller.iframe.style;
@@ -180,7 +183,7 @@ describe('autoHeight', () => {
   });
 
   it('keeps the default size of an embed without the extension, with one diagnostic', () => {
-    const { ready, controller, reasons } = setup({ autoHeight: true });
+    const { ready, controller, reasons } = setup({ extensions: [autoHeight()] });
     ready(READY);
     ready(READY); // the iframe reloaded
     expect(controller.iframe.style.height).toBe('100%');
@@ -189,13 +192,24 @@ describe('autoHeight', () => {
   });
 
   it.each([
-    [{ autoHeight: 'yes' }, 'autoHeight'],
-    [{ minHeight: -1 }, 'minHeight'],
-    [{ maxHeight: Number.POSITIVE_INFINITY }, 'maxHeight'],
-    [{ minHeight: Number.NaN }, 'minHeight'],
+    [{ minHeight: -1 }, 'autoHeight: minHeight'],
+    [{ maxHeight: Number.POSITIVE_INFINITY }, 'autoHeight: maxHeight'],
+    [{ minHeight: Number.NaN }, 'autoHeight: minHeight'],
+    [{ minHeight: '10' }, 'autoHeight: minHeight'],
     [{ minHeight: 500, maxHeight: 400 }, 'minHeight 500'],
-  ])('refuses %j with invalid-options', (options, named) => {
-    expect(() => mountController(options as Partial<EmbedControllerOptions>)).toThrow(
+  ])('autoHeight(%j) throws invalid-options', (options, named) => {
+    expect(() => autoHeight(options as AutoHeightOptions)).toThrow(
+      expect.objectContaining({ code: 'invalid-options', message: expect.stringContaining(named) }),
+    );
+  });
+
+  it.each([
+    ['not an array', autoHeight(), 'extensions must be an array'],
+    ['a factory not called', [autoHeight], 'call the factory'],
+    ['null', [null], 'extensions[0] is not an extension'],
+    ['one name twice', [autoHeight(), autoHeight()], '"content-size" is given twice'],
+  ])('refuses extensions that are %s with invalid-options', (_label, extensions, named) => {
+    expect(() => mountController({ extensions } as never)).toThrow(
       expect.objectContaining({ code: 'invalid-options', message: expect.stringContaining(named) }),
     );
   });

@@ -4,6 +4,7 @@ import { createEvent } from '../envelope';
 import type { Diagnostic, EmbedControllerOptions } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
 import { mountController, READY, TENANT } from '../test-support/host';
+import { messagePort } from './message-port';
 import { PORT_ACCEPT_TIMEOUT_MS } from './port-channel';
 
 afterEach(() => {
@@ -14,7 +15,7 @@ const WITH_PORT = { ...READY, protocolVersion: 1, extensions: 'message-port' };
 const accepted = () => extensionEvent('message-port', {}, 'dashboard', 1);
 const view = () => createEvent('view', { surface: 'dashboard', path: '/a' }, 'dashboard');
 
-function setup(options: Partial<EmbedControllerOptions> = { messagePort: true }) {
+function setup(options: Partial<EmbedControllerOptions> = { extensions: [messagePort()] }) {
   const diagnostics: Diagnostic[] = [];
   const mounted = mountController({ onDiagnostic: (d) => diagnostics.push(d), ...options });
   const onView = vi.fn();
@@ -53,7 +54,7 @@ describe('EmbedController message-port', () => {
 
   it.each([
     ['messagePort not given', {}],
-    ['messagePort: false', { messagePort: false }],
+    ['extensions: []', { extensions: [] }],
   ])('offers no port with %s, even when announced: actions go as window messages', (_label, options) => {
     const { ready, sent, controller } = setup(options);
     ready(WITH_PORT);

@@ -12,8 +12,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function timedOut(): Promise<EmbedError> {
-  const { controller } = mountController({ readyTimeoutMs: 5_000 });
+type Seen = 'nothing' | 'load' | 'a message';
+
+async function timedOut(seen: Seen = 'load'): Promise<EmbedError> {
+  const { controller, deliver } = mountController({ readyTimeoutMs: 5_000 });
+  if (seen !== 'nothing') controller.iframe.dispatchEvent(new Event('load'));
+  if (seen === 'a message') deliver({ type: 'svc:event:ready' });
   const outcome = controller.ready.then(
     () => {
       throw new Error('ready resolved');
@@ -25,18 +29,28 @@ async function timedOut(): Promise<EmbedError> {
 }
 
 describe('the ready-timeout error', () => {
-  it('names the likely causes in order, then the address origin and this page origin', async () => {
-    const error = await timedOut();
+  it.each<[Seen, string, string[]]>([
+    [
+      'load',
+      'the iframe loaded, nothing arrived',
+      ['frame-ancestors', '--allowed-origin', 'tenantUrl', 'before calling ready'],
+    ],
+    ['nothing', 'the iframe never loaded', ['never loaded', 'tenantUrl']],
+    ['a message', 'messages arrived', ['no valid ready', 'before calling ready']],
+  ])('after %s: says what the host saw, then the likely causes in order', async (seen, saw, expected) => {
+    const error = await timedOut(seen);
     expect(error.code).toBe('ready-timeout');
     const { message } = error;
-    const causes = ['frame-ancestors', '--allowed-origin', 'tenantUrl', 'failed to load'].map((cause) =>
-      message.indexOf(cause),
-    );
+    expect(message).toContain(`no ready from ${TENANT} within 5000 ms (${saw})`);
+    const causes = expected.map((cause) => message.indexOf(cause));
     expect(causes.every((index) => index >= 0)).toBe(true);
     expect(causes).toEqual([...causes].sort((a, b) => a - b));
-    expect(message).toContain(`no ready from ${TENANT} within 5000 ms`);
-    expect(message).toContain('this page (https://host.example)');
-    expect(message).toContain(`the embed address's origin (${TENANT})`);
+    if (seen === 'load') {
+      expect(message).toContain('this page (https://host.example)');
+      expect(message).toContain(`the embed address's origin (${TENANT})`);
+    } else {
+      expect(message).not.toContain('frame-ancestors');
+    }
   });
 
   it('gives the iframe a referrer policy that shows the tenant only this page origin', () => {

@@ -1,35 +1,25 @@
-import type {
-  ActionPayloads,
-  EmbedActionName,
-  EmbedEvent,
-  EmbedEventName,
-  EmbedTheme,
-  EventPayloads,
-} from '../envelope';
+import type { ActionPayloads, EmbedActionName, EmbedEvent, EmbedTheme, EventPayloads } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
 import { checkOptions } from '../internal/check-options';
-import { createDebugLog, type DebugLog, withDebugLog } from '../internal/debug-log';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
+import type { ExtensionLog } from '../internal/extension';
+import { setupExtensions, withLog } from '../internal/extension-set';
 import { ActionSender } from './action-sender';
-import { type EmbedCapabilities, ExtensionGate } from './capabilities';
+import { HostExtensions } from './capabilities';
 import { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
-import type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
+import type { ControllerEventHandlers, EmbedControllerOptions } from './controller-options';
 import { buildEmbedUrl, filterParameter, type JsonValue } from './embed-url';
 import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
-import { enterFullscreen, leaveFullscreen } from './fullscreen';
+import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from './extension';
 import { createEmbedIframe } from './iframe';
-import { HostPort } from './port-channel';
-import { ReadyGate, readyTimeoutError } from './ready-gate';
+import { ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
 import { resolveRenewalOptions } from './renewal-options';
-import { type RenewalStatus, type RenewalUpdate, SessionRenewal } from './session-renewal';
-
-type ControllerHandlers = EmbedEventHandlers & { [RENEWAL]: (update: RenewalUpdate) => void };
-const RENEWAL = Symbol('renewal');
+import { type RenewalStatus, SessionRenewal } from './session-renewal';
 
 /** Embeds one surface in one iframe and talks to it. */
 export class EmbedController {
@@ -41,15 +31,14 @@ export class EmbedController {
   readonly iframe: HTMLIFrameElement;
 
   readonly #disposer = new Disposer();
-  readonly #subscribers = new EventSubscribers<ControllerHandlers>();
+  readonly #subscribers = new EventSubscribers<ControllerEventHandlers>();
   readonly #ownsIframe: boolean;
   readonly #renewal: SessionRenewal | null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
   readonly #sender: ActionSender;
   readonly #readyGate: ReadyGate;
-  readonly #debug: DebugLog | undefined;
-  readonly #extensions: ExtensionGate;
-  readonly #port: HostPort;
+  readonly #log: ExtensionLog | undefined;
+  readonly #extensions: HostExtensions;
 
   constructor(options: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
@@ -64,26 +53,41 @@ export class EmbedController {
       );
     }
     const renewal = resolveRenewalOptions(options.renewal);
-    const src = buildEmbedUrl(options);
+    // `mintSession` without `sessionId`: a signed embed whose first session is minted here, before
+    // the iframe gets its address (checked now, with a stand-in id, so a bad option throws at once).
+    const mintsFirst = options.sessionId === undefined && options.mintSession !== undefined;
+    const src = buildEmbedUrl(mintsFirst ? { ...options, sessionId: 'minting' } : options);
     // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
     this.tenantOrigin = new URL(src).origin;
-    this.#debug = createDebugLog('host', options.debug);
-    const onDiagnostic = withDebugLog(options.onDiagnostic, this.#debug);
-    // What messages cause: any window can send them at any rate.
-    const onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
-    this.#onDiagnostic = onDiagnostic;
     this.#ownsIframe = !iframe;
-    this.iframe = iframe ?? createEmbedIframe(src, options.surface, options.title);
-    this.#extensions = new ExtensionGate(
-      this.iframe,
-      options,
-      onMessageDiagnostic,
-      this.#debug,
-      this.#disposer,
-    );
-    if (iframe && iframe.src !== src) iframe.src = src;
+    this.iframe = iframe ?? createEmbedIframe(mintsFirst ? '' : src, options.surface, options.title);
 
-    const debug = this.#debug;
+    // Extensions are set up before anything can log or report: `log` and `diagnose` read these fields late.
+    let onMessageDiagnostic: DiagnosticHandler | undefined;
+    const context: HostExtensionContext = {
+      side: 'host',
+      iframe: this.iframe,
+      tenantOrigin: this.tenantOrigin,
+      lifetime: this.#disposer,
+      diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
+      log: (...step) => this.#log?.(...step),
+      receive: (data) => fromPort(data, this.tenantOrigin),
+      post: (action) => this.#sender.post(action, true),
+    };
+    const set = setupExtensions<HostExtensionContext, HostExtensionHooks>(
+      'EmbedController',
+      options.extensions,
+      context,
+    );
+    this.#log = set.log;
+    const onDiagnostic = withLog(options.onDiagnostic, set.log);
+    // What messages cause: any window can send them at any rate.
+    onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
+    this.#onDiagnostic = onDiagnostic;
+    this.#extensions = new HostExtensions(set, () => onMessageDiagnostic);
+    if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
+
+    const debug = this.#log;
     const receiving = {
       expectedSource: () => this.iframe.contentWindow,
       tenantOrigin: this.tenantOrigin,
@@ -94,51 +98,69 @@ export class EmbedController {
       debug,
     };
     const fromPort = createEnvelopeReceiver(receiving);
-    this.#port = new HostPort({
-      ...receiving,
-      enabled: options.messagePort === true,
-      onData: (data) => fromPort(data, this.tenantOrigin),
-      timers: this.#disposer,
-      fallback: (held) => {
-        for (const action of held) this.#sender.post(action);
-      },
+    const seen: ReadyWatch = { loaded: false, heard: false };
+    this.#disposer.listen(this.iframe, 'load', () => {
+      seen.loaded = true;
+      this.#extensions.onLoad();
     });
-    this.#disposer.add(() => this.#port.close());
-    this.#disposer.listen(this.iframe, 'load', () => this.#port.onLoad());
     this.#sender = new ActionSender({
       target: () => this.iframe.contentWindow,
       tenantOrigin: this.tenantOrigin,
       isDestroyed: () => this.destroyed,
-      viaPort: (action) => this.#port.send(action),
+      viaExtension: (action) => this.#extensions.send(action),
       onDiagnostic,
       debug,
     });
     this.#readyGate = new ReadyGate(this.#disposer, readyTimeoutMs, () =>
-      readyTimeoutError(this.tenantOrigin, readyTimeoutMs),
+      readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
     );
     this.ready = this.#readyGate.promise;
 
     this.#renewal =
-      options.sessionId === undefined
+      options.sessionId === undefined && !mintsFirst
         ? null
         : new SessionRenewal({
             ...renewal,
             mintSession: options.mintSession,
             postSetSession: (action) => this.#sender.post(action),
             timers: this.#disposer,
-            notify: (update) => this.#subscribers.emit(RENEWAL, [update], this.#handlerThrew),
+            notify: (update) => this.#subscribers.emit('renewal', [update], this.#handlerThrew),
             onDiagnostic: (diagnostic) => {
               // A renewal that gives up unheard would end the session silently: say so somewhere.
-              if (!options.onDiagnostic && !this.#subscribers.has(RENEWAL))
+              if (!options.onDiagnostic && !this.#subscribers.has('renewal'))
                 console.warn(`[svc-embed] ${diagnostic.message}`);
               onDiagnostic?.(diagnostic);
             },
           });
 
-    this.#disposer.listen(window, 'message', createEventReceiver(receiving));
+    const fromWindow = createEventReceiver(receiving);
+    this.#disposer.listen<MessageEvent>(window, 'message', (message) => {
+      if (message.origin === this.tenantOrigin) seen.heard = true;
+      fromWindow(message);
+    });
     if (options.colorScheme) this.setColorScheme(options.colorScheme);
     if (options.theme) this.setTheme(options.theme);
     if (this.#ownsIframe) container?.append(this.iframe);
+    if (mintsFirst) this.#openWithMintedSession(options);
+  }
+
+  /** The first session of a signed embed opened with `mintSession` alone; a failure rejects `ready`. */
+  async #openWithMintedSession(options: EmbedControllerOptions): Promise<void> {
+    try {
+      const sessionId: unknown = await options.mintSession?.();
+      if (typeof sessionId !== 'string')
+        throw invalidOption(`mintSession must resolve with a session id string, got ${typeof sessionId}`);
+      const src = buildEmbedUrl({ ...options, sessionId });
+      if (!this.destroyed) this.iframe.src = src;
+    } catch (cause) {
+      this.#readyGate.reject(
+        new EmbedError(
+          EMBED_ERROR_CODES.mintFailed,
+          `mintSession failed for the first session: ${cause instanceof Error ? cause.message : String(cause)}`,
+          { cause },
+        ),
+      );
+    }
   }
 
   /** True once `ready` has arrived; actions sent before it are queued. */
@@ -161,24 +183,22 @@ export class EmbedController {
     return this.#renewal?.status ?? 'idle';
   }
 
-  /** Calls `handler(payload, envelope)` on each event `name`; returns the function that unsubscribes it. */
-  on<N extends EmbedEventName>(name: N, handler: EmbedEventHandlers[N]): () => void {
-    return this.#subscribers.on(name, handler as ControllerHandlers[N]);
+  /**
+   * Calls `handler(payload, envelope)` on each event `name` of the embed, or `handler(update)` on
+   * each step of a session renewal (`'renewal'`); returns the function that unsubscribes it.
+   */
+  on<N extends keyof ControllerEventHandlers>(name: N, handler: ControllerEventHandlers[N]): () => void {
+    return this.#subscribers.on(name, handler);
   }
 
   /** Like `on`, for the next event `name` only. */
-  once<N extends EmbedEventName>(name: N, handler: EmbedEventHandlers[N]): () => void {
-    return this.#subscribers.on(name, handler as ControllerHandlers[N], true);
+  once<N extends keyof ControllerEventHandlers>(name: N, handler: ControllerEventHandlers[N]): () => void {
+    return this.#subscribers.on(name, handler, true);
   }
 
   /** Unsubscribes a handler given to `on` or `once`. */
-  off<N extends EmbedEventName>(name: N, handler: EmbedEventHandlers[N]): void {
-    this.#subscribers.off(name, handler as ControllerHandlers[N]);
-  }
-
-  /** Each step of a session renewal: minting, retries, `set-session` sent, failures. */
-  onRenewal(handler: (update: RenewalUpdate) => void): () => void {
-    return this.#subscribers.on(RENEWAL, handler);
+  off<N extends keyof ControllerEventHandlers>(name: N, handler: ControllerEventHandlers[N]): void {
+    this.#subscribers.off(name, handler);
   }
 
   /** Sends `set-color-scheme`: `light`, `dark` or `auto` (follows the OS). Queued until ready; re-sent after a reload. */
@@ -223,16 +243,6 @@ export class EmbedController {
     this.#send('set-session', { sessionId });
   }
 
-  /** Shows the iframe fullscreen; rejects with an `EmbedError` (`fullscreen-refused`) when the browser will not. */
-  requestFullscreen(): Promise<void> {
-    return enterFullscreen(this.iframe, this.destroyed);
-  }
-
-  /** Leaves fullscreen if this iframe holds it. */
-  exitFullscreen(): Promise<void> {
-    return leaveFullscreen(this.iframe);
-  }
-
   /** Idempotent: removes every listener, timer and handler, and the iframe it created. */
   destroy(): void {
     if (this.destroyed) return;
@@ -250,9 +260,17 @@ export class EmbedController {
   #receive(event: EmbedEvent): void {
     if (event.type === 'svc:event:ready') {
       this.#extensions.onReady(event.payload);
-      this.#port.onReady(this.#extensions.capabilities, this.iframe.contentWindow, event.payload.portNonce);
       this.#sender.onReady();
       this.#readyGate.resolve(event.payload);
+    }
+    // A surface that failed before it could say ready: `ready` rejects now, not at the timeout.
+    if (event.type === 'svc:event:error' && event.payload.fatal && !this.isReady) {
+      const { message } = event.payload;
+      this.#readyGate.reject(
+        new EmbedError(EMBED_ERROR_CODES.embedFailed, `the embed failed before ready: ${message}`, {
+          cause: event.payload,
+        }),
+      );
     }
     if (this.#renewal) routeToRenewal(event, this.#renewal);
     this.#subscribers.emit(eventName(event), [event.payload, event] as never, this.#handlerThrew);

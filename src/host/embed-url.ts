@@ -30,7 +30,7 @@ export interface EmbedUrlOptions {
   deploymentId?: number;
   /** In-app route below `/embed/d/<deploymentId>/app`, e.g. `/workbook/130` (app surface). */
   path?: string;
-  /** Single-use session id from the host's backend; absent means private mode. */
+  /** Single-use session id from the host's backend. Absent, with no `mintSession` (controller and wrappers): private mode. */
   sessionId?: string;
   /** Shows widget downloads (dashboards); sent only as the literal `true`. */
   allowExport?: boolean;

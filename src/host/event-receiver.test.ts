@@ -45,6 +45,9 @@ describe('the host receive pipeline', () => {
     deliver(validView, { source: source() });
     expect(onView).not.toHaveBeenCalled();
     expect(diagnostics.map((d) => d.reason)).toEqual(['wrong-source']);
+    // Named by its type (debug logs show it), the data itself not handed on.
+    expect(diagnostics[0]?.message).toBe('svc:event:view refused: not sent by this embed iframe');
+    expect(diagnostics[0]?.detail).toBeUndefined();
   });
 
   it.each([

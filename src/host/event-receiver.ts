@@ -1,7 +1,8 @@
 import type { EmbedEvent, ParseError } from '../envelope';
-import type { DebugLog } from '../internal/debug-log';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
-import { describeIssues } from '../protocol/parse-error';
+import type { ExtensionLog } from '../internal/extension';
+import { refusedMessage } from '../internal/message-type';
+import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
 import { parseReceivedEvent } from '../protocol/receive-parsers';
 
 export interface EventReceiverOptions {
@@ -12,7 +13,7 @@ export interface EventReceiverOptions {
   /** An envelope of an event type beyond the spec's catalog: an extension, or an unknown one. */
   onExtension?: (data: unknown, type: string, origin: string) => void;
   onDiagnostic?: DiagnosticHandler;
-  debug?: DebugLog | undefined;
+  debug?: ExtensionLog | undefined;
 }
 
 /**
@@ -29,7 +30,7 @@ export function createEventReceiver(options: EventReceiverOptions): (message: Me
     if (expected === null || source !== expected) {
       reportDiagnostic(onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.wrongSource,
-        message: 'message not sent by this embed iframe',
+        message: refusedMessage(data, 'not sent by this embed iframe'),
         origin,
       });
       return;
@@ -37,7 +38,7 @@ export function createEventReceiver(options: EventReceiverOptions): (message: Me
     if (origin !== tenantOrigin) {
       reportDiagnostic(onDiagnostic, {
         reason: DIAGNOSTIC_REASONS.wrongOrigin,
-        message: `origin ${origin} is not the tenant origin ${tenantOrigin}`,
+        message: refusedMessage(data, `origin ${origin} is not the tenant origin ${tenantOrigin}`),
         origin,
       });
       return;
@@ -78,13 +79,10 @@ export function createEnvelopeReceiver(
 /** `svc:event:` and an extension name of at most 64 characters (`EXTENSION_LIST_PATTERN`). */
 const MAX_EXTENSION_TYPE_LENGTH = 74;
 
-/**
- * The type of a valid envelope whose type is not one of the spec's events (maybe an extension), as the
- * parser read it. The wording matched is `parseEnvelope`'s; the extension tests fail if it changes.
- */
+/** The type of a valid envelope whose type is not one of the spec's events (maybe an extension). */
 function unknownEventType(error: ParseError): string | null {
   const [issue, ...more] = error.issues;
-  const known = more.length === 0 && issue?.path[0] === 'type' && issue.message === 'unknown event type';
+  const known = more.length === 0 && issue?.code === UNKNOWN_TYPE_CODE;
   const type = known ? issue.input : undefined;
   // Longer than any extension name: refused as invalid, never remembered as a refused type.
   return typeof type === 'string' && type.length <= MAX_EXTENSION_TYPE_LENGTH ? type : null;

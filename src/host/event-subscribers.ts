@@ -3,10 +3,12 @@ import { type Handler, Subscribers } from '../internal/subscribers';
 import { unknownName } from '../internal/unknown-name';
 import { EMBED_EVENT_NAMES } from '../protocol/names';
 
+/** What `controller.on` takes: every embed event, and `renewal`. */
+const NAMES: readonly string[] = [...EMBED_EVENT_NAMES, 'renewal'];
+
 /**
- * The controller's `Subscribers`: `on` and `off` refuse a name that is no event, since plain
- * JavaScript can pass any and a typo would subscribe to nothing, silently. A symbol (the
- * controller's own use) passes.
+ * The controller's `Subscribers`: `on` and `off` refuse a name that is none of `NAMES`, since
+ * plain JavaScript can pass any and a typo would subscribe to nothing, silently.
  */
 export class EventSubscribers<
   Handlers extends { [K in keyof Handlers]: Handler },
@@ -23,6 +25,5 @@ export class EventSubscribers<
 }
 
 function refuseUnknown(name: PropertyKey): void {
-  if (typeof name !== 'symbol' && !EMBED_EVENT_NAMES.includes(name as never))
-    throw invalidArgument(unknownName('event', name, EMBED_EVENT_NAMES));
+  if (!NAMES.includes(name as string)) throw invalidArgument(unknownName('event', name, NAMES));
 }

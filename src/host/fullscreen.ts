@@ -3,8 +3,19 @@ import { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
 const refused = (why: string, cause?: unknown) =>
   new EmbedError(EMBED_ERROR_CODES.fullscreenRefused, `fullscreen refused: ${why}`, { cause });
 
-/** Rejects with an `EmbedError` (`fullscreen-refused`) when the browser cannot or will not. */
-export async function enterFullscreen(iframe: HTMLIFrameElement, destroyed: boolean): Promise<void> {
+/** The part of an `EmbedController` (or any embed) fullscreen needs. */
+export interface FullscreenTarget {
+  /** The iframe to show fullscreen. */
+  readonly iframe: HTMLIFrameElement;
+  /** True after `destroy()`. */
+  readonly destroyed?: boolean;
+}
+
+/**
+ * Shows the embed's iframe fullscreen: `await requestFullscreen(controller)` from a click handler.
+ * Rejects with an `EmbedError` (`fullscreen-refused`) when the browser cannot or will not.
+ */
+export async function requestFullscreen({ iframe, destroyed }: FullscreenTarget): Promise<void> {
   if (destroyed) throw new EmbedError(EMBED_ERROR_CODES.destroyed, 'requestFullscreen after destroy()');
   if (!iframe.isConnected) throw refused('the iframe is not in the document');
   if (typeof iframe.requestFullscreen !== 'function' || document.fullscreenEnabled === false) {
@@ -16,8 +27,8 @@ export async function enterFullscreen(iframe: HTMLIFrameElement, destroyed: bool
   });
 }
 
-/** Leaves fullscreen when this iframe holds it; does nothing otherwise. */
-export async function leaveFullscreen(iframe: HTMLIFrameElement): Promise<void> {
+/** Leaves fullscreen when the embed's iframe holds it; does nothing otherwise. */
+export async function exitFullscreen({ iframe }: FullscreenTarget): Promise<void> {
   if (document.fullscreenElement !== iframe) return;
   await document.exitFullscreen().catch((cause: unknown) => {
     throw refused(String(cause), cause);

@@ -12,7 +12,8 @@ export function createEmbedIframe(src: string, surface: Surface, title?: string)
   iframe.referrerPolicy = 'origin';
   // Without a size from the page an iframe is 150 px tall; 480 px shows a dashboard's first rows.
   iframe.style.cssText = 'display:block;width:100%;height:100%;min-height:480px;border:0';
-  iframe.src = src;
+  // No address yet (a first session still being minted): the iframe loads nothing until it has one.
+  if (src) iframe.src = src;
   return iframe;
 }
 

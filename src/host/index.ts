@@ -8,19 +8,38 @@ export type {
 } from '../envelope';
 export type { OptionKind, OptionShape } from '../internal/check-options';
 export { checkOptions } from '../internal/check-options';
+export { debugLog } from '../internal/debug-log';
 export type { Diagnostic, DiagnosticHandler, DiagnosticReason } from '../internal/diagnostics';
 export { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 export type { EmbedErrorCode } from '../internal/errors';
 export { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
+export type {
+  Extension,
+  ExtensionContextBase,
+  ExtensionHooksBase,
+  ExtensionLifetime,
+  ExtensionLog,
+} from '../internal/extension';
 export { EMBED_EVENT_NAMES } from '../protocol/names';
 export type * from '../protocol/payload-names';
-export type { AutoHeightOptions } from './auto-height';
-export type { EmbedCapabilities } from './capabilities';
+export { type AutoHeightOptions, autoHeight } from './auto-height';
 export { EmbedController } from './controller';
 export { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
-export type { EmbedControllerOptions, EmbedEventHandlers } from './controller-options';
+export type {
+  ControllerEventHandlers,
+  EmbedControllerOptions,
+  EmbedEventHandlers,
+} from './controller-options';
 export type { EmbedFilters, EmbedUrlOptions, JsonValue } from './embed-url';
 export { buildEmbedUrl } from './embed-url';
+export type {
+  EmbedCapabilities,
+  HostExtension,
+  HostExtensionContext,
+  HostExtensionHooks,
+} from './extension';
+export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './fullscreen';
 export { embedIframeTitle } from './iframe';
+export { messagePort } from './message-port';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';

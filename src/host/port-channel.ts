@@ -1,7 +1,6 @@
 import type { EmbedAction } from '../envelope';
-import type { DebugLog } from '../internal/debug-log';
-import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
-import type { Disposer } from '../internal/disposer';
+import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
+import type { ExtensionLifetime, ExtensionLog } from '../internal/extension';
 import {
   PORT_ACCEPTED_TYPE,
   PORT_OFFER_TYPE,
@@ -9,27 +8,25 @@ import {
   portOffer,
 } from '../protocol/extension-envelope';
 import { EXTENSIONS } from '../protocol/extensions';
-import type { EmbedCapabilities } from './capabilities';
+import type { EmbedCapabilities } from './extension';
 
 /** How long actions wait for the embed to accept an offered port before they go as window messages. */
 export const PORT_ACCEPT_TIMEOUT_MS = 1000;
 
 export interface HostPortOptions {
   tenantOrigin: string;
-  /** The host opted in (`messagePort: true`); else no port is ever offered. */
-  enabled: boolean;
   /** Each message that arrives on the open port, checked like a window message from the embed. */
   onData: (data: unknown) => void;
-  onDiagnostic: DiagnosticHandler | undefined;
-  debug: DebugLog | undefined;
+  diagnose: (diagnostic: Diagnostic) => void;
+  log: ExtensionLog;
   /** The controller's timers: the acceptance timer dies with it. */
-  timers: Pick<Disposer, 'timeout'>;
+  timers: Pick<ExtensionLifetime, 'timeout'>;
   /** Posts actions held for a port that was never accepted, as window messages. */
   fallback: (held: EmbedAction[]) => void;
 }
 
 /**
- * The host's end of the `message-port` extension: with `messagePort: true`, after a `ready` that announces it, one port of a
+ * The host's end of the `message-port` extension: after a `ready` that announces it, one port of a
  * new `MessageChannel` is posted to the iframe window (tenant origin only). Actions sent after the
  * offer wait for the embed's acceptance (its first message on the port), then go on the port in
  * order: a port message could overtake a window message still in flight. Without an acceptance
@@ -65,7 +62,7 @@ export class HostPort {
     if (this.#readyOwed) this.#readyOwed = false;
     else this.#earlyReadies += 1;
     const announced = capabilities?.extensions.includes(EXTENSIONS.messagePort);
-    if (target && announced && this.#options.enabled) this.#offer(target, Date.now(), nonce);
+    if (target && announced) this.#offer(target, Date.now(), nonce);
     if (this.#held) this.#held.push(...held);
     else if (held.length > 0) this.#options.fallback(held);
   }
@@ -76,12 +73,12 @@ export class HostPort {
     this.#held = [];
     port1.onmessage = (message) => this.#receive(port1, message.data);
     const offer = portOffer(now, nonce);
-    this.#options.debug?.('out', 'sent', PORT_OFFER_TYPE, this.#options.tenantOrigin, offer);
+    this.#options.log('out', 'sent', PORT_OFFER_TYPE, this.#options.tenantOrigin, offer);
     target.postMessage(offer, this.#options.tenantOrigin, [port2]);
     this.#cancelTimer = this.#options.timers.timeout(() => {
       const held = this.#held as EmbedAction[];
       this.#held = null;
-      reportDiagnostic(this.#options.onDiagnostic, {
+      this.#options.diagnose({
         reason: DIAGNOSTIC_REASONS.extensionRefused,
         message: `message-port not accepted in ${PORT_ACCEPT_TIMEOUT_MS} ms: window messages instead`,
       });
@@ -105,7 +102,7 @@ export class HostPort {
     this.#cancelTimer();
     this.#held = null;
     this.#sendsOnPort = false;
-    reportDiagnostic(this.#options.onDiagnostic, {
+    this.#options.diagnose({
       reason: DIAGNOSTIC_REASONS.extensionRefused,
       message: 'message-port: the iframe loaded a document that has not said ready; window messages instead',
     });
@@ -119,7 +116,7 @@ export class HostPort {
       return true;
     }
     if (!this.#sendsOnPort || !this.#port) return false;
-    this.#options.debug?.('out', 'sent', action.type, 'port', action.payload);
+    this.#options.log('out', 'sent', action.type, 'port', action.payload);
     this.#port.postMessage(action);
     return true;
   }
@@ -143,7 +140,7 @@ export class HostPort {
     if (accepted.success && accepted.data.type === PORT_ACCEPTED_TYPE) {
       this.#open = true;
       this.#cancelTimer();
-      this.#options.debug?.('in', 'accepted', PORT_ACCEPTED_TYPE, 'port', {});
+      this.#options.log('in', 'accepted', PORT_ACCEPTED_TYPE, 'port', {});
       const held = this.#held;
       if (!held) return; // accepted after the timeout: actions stay window messages, in order
       this.#held = null;
@@ -151,7 +148,7 @@ export class HostPort {
       for (const action of held) this.send(action);
       return;
     }
-    reportDiagnostic(this.#options.onDiagnostic, {
+    this.#options.diagnose({
       reason: DIAGNOSTIC_REASONS.invalidMessage,
       message: 'message-port: the first message must be the acceptance',
       detail: data,

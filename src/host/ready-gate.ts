@@ -34,18 +34,42 @@ export class ReadyGate {
   }
 }
 
+/** What the host saw of the embed while it waited for `ready`. */
+export interface ReadyWatch {
+  /** The iframe fired `load`: a document (maybe an error page) arrived. */
+  loaded: boolean;
+  /** A message came from the tenant origin (accepted or not). */
+  heard: boolean;
+}
+
 /**
  * The `ready-timeout` error. The browser tells a page nothing when a frame is refused, so the
- * message lists what usually went wrong, most likely first, with the two origins involved.
+ * message lists what usually went wrong, ordered by what the host saw, with the two origins.
  */
-export function readyTimeoutError(tenantOrigin: string, timeoutMs: number): EmbedError {
+export function readyTimeoutError(tenantOrigin: string, timeoutMs: number, seen: ReadyWatch): EmbedError {
   const pageOrigin = globalThis.location?.origin ?? 'unknown';
+  const refused =
+    `the tenant refused to be framed by this page (${pageOrigin}): its frame-ancestors must ` +
+    `list this origin (sandbox: --allowed-origin ${pageOrigin}; the browser console shows it)`;
+  const wrongUrl = `a wrong tenantUrl: the embed address's origin (${tenantOrigin}) is not the tenant's`;
+  const noReady = 'the embed loaded but failed before calling ready() (see onDiagnostic, the embed console)';
+  const causes = seen.heard
+    ? [`the embed at ${tenantOrigin} sent messages but no valid ready (see onDiagnostic)`, noReady]
+    : seen.loaded
+      ? [refused, wrongUrl, noReady]
+      : [
+          `the iframe never loaded: ${tenantOrigin} is unreachable, or the iframe is not in the document`,
+          wrongUrl,
+        ];
+  const saw = seen.heard
+    ? 'messages arrived'
+    : seen.loaded
+      ? 'the iframe loaded, nothing arrived'
+      : 'the iframe never loaded';
   return new EmbedError(
     EMBED_ERROR_CODES.readyTimeout,
-    `no ready from ${tenantOrigin} within ${timeoutMs} ms. Likely causes, in order: ` +
-      `(1) the tenant refused to be framed by this page (${pageOrigin}): its frame-ancestors must ` +
-      `list this origin (sandbox: --allowed-origin ${pageOrigin}; the browser console shows it); ` +
-      `(2) a wrong tenantUrl: the embed address's origin (${tenantOrigin}) is not the tenant's; ` +
-      '(3) the embed failed to load or never called ready().',
+    `no ready from ${tenantOrigin} within ${timeoutMs} ms (${saw}). Likely causes, in order: ` +
+      causes.map((cause, index) => `(${index + 1}) ${cause}`).join('; ') +
+      '.',
   );
 }

@@ -2,6 +2,7 @@
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAction } from '../envelope';
+import { debugLog } from '../internal/debug-log';
 import { mountController } from '../test-support/host';
 import { settle, mountRenewal as setup } from '../test-support/renewal';
 
@@ -58,7 +59,7 @@ describe('a refused session id is described by its shape, never quoted', () => {
   it.each(MISTAKES)(
     'a renewal whose mint resolves %s reports mint-failed without the id',
     async (_label, value) => {
-      const s = setup(async () => value as string, { debug: true });
+      const s = setup(async () => value as string, { extensions: [debugLog()] });
       const logged: unknown[] = [];
       for (const method of ['log', 'groupCollapsed', 'info', 'warn', 'error'] as const) {
         vi.spyOn(console, method).mockImplementation((...args: unknown[]) => logged.push(args));

@@ -151,7 +151,7 @@ describe('session renewal', () => {
       renewal: { maxAttempts: 1 },
       ...(withDiagnostic ? { onDiagnostic: () => {} } : {}),
     });
-    if (withRenewalHandler) mounted.controller.onRenewal(() => {});
+    if (withRenewalHandler) mounted.controller.on('renewal', () => {});
     mounted.ready();
     mounted.emit('session-expiring', { expiresAt: Date.now() + 60_000, expiresInMs: 60_000 });
     await vi.advanceTimersByTimeAsync(10_000);
@@ -243,7 +243,8 @@ describe('session renewal', () => {
   });
 
   it('never mints in private mode', async () => {
-    const s = setup(freshId, { sessionId: undefined });
+    // Private: neither a session id nor a way to mint one (mintSession alone opens a signed embed).
+    const s = setup(freshId, { sessionId: undefined, mintSession: undefined });
     s.expiring();
     s.expired();
     await settle();

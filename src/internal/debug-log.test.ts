@@ -2,6 +2,7 @@
 import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountController } from '../test-support/host';
+import { debugLog } from './debug-log';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -34,7 +35,7 @@ describe('debug log of attacker-chosen text', () => {
     ['a 1 MB type', `svc:event:${'y'.repeat(1_000_000)}`],
   ])('%s is only a format argument, on one line and cut', (_label, type) => {
     const calls = consoleCalls();
-    const { controller, ready, deliver } = mountController({ debug: true });
+    const { controller, ready, deliver } = mountController({ extensions: [debugLog()] });
     ready();
     deliver(envelope(type));
     controller.destroy();

@@ -1,19 +1,16 @@
-import type { Diagnostic, DiagnosticHandler } from './diagnostics';
+import type { Extension, ExtensionContextBase, ExtensionHooksBase, ExtensionLog } from './extension';
 
-export type DebugSide = 'host' | 'embed';
-export type DebugVerdict = 'sent' | 'accepted' | 'refused' | 'dropped';
+type DebugSide = ExtensionContextBase['side'];
 
-/** Logs one message; `undefined` when debug is off, so callers write `log?.(...)` and pay nothing. */
-export type DebugLog = (
-  direction: 'in' | 'out',
-  verdict: DebugVerdict,
-  type: string,
-  origin: string,
-  payload: unknown,
-) => void;
+/**
+ * The debug extension, for host and embed alike: logs every message in and out, and every
+ * refusal, to the console. A bundle that does not import it carries none of its formatting.
+ */
+export function debugLog(): Extension<ExtensionContextBase, ExtensionHooksBase> {
+  return { setup: ({ side }) => ({ log: createDebugLog(side) }) };
+}
 
-export function createDebugLog(side: DebugSide, enabled: boolean | undefined): DebugLog | undefined {
-  if (!enabled) return undefined;
+function createDebugLog(side: DebugSide): ExtensionLog {
   return (direction, verdict, type, origin, payload) => {
     const arrow = direction === 'in' ? '←' : '→';
     const color = verdict === 'refused' || verdict === 'dropped' ? 'color:#b3261e' : 'color:#3355ff';
@@ -46,22 +43,4 @@ function withoutSessionId(value: unknown): unknown {
     // A hostile object (a throwing getter or proxy): shown as nothing rather than read.
     return '(unreadable)';
   }
-}
-
-/** Every refusal goes through `onDiagnostic`; with debug on it is logged as well. */
-export function withDebugLog(
-  onDiagnostic: DiagnosticHandler | undefined,
-  log: DebugLog | undefined,
-): DiagnosticHandler | undefined {
-  if (!log) return onDiagnostic;
-  return (diagnostic: Diagnostic) => {
-    log(
-      'in',
-      'refused',
-      `${diagnostic.reason}: ${diagnostic.message}`,
-      diagnostic.origin ?? '-',
-      diagnostic.detail,
-    );
-    onDiagnostic?.(diagnostic);
-  };
 }

@@ -6,6 +6,10 @@ export const EMBED_ERROR_CODES = {
   invalidArgument: 'invalid-argument',
   /** `ready` did not arrive within `readyTimeoutMs`. */
   readyTimeout: 'ready-timeout',
+  /** `mintSession` rejected, or resolved with no usable id, for the first session of an embed opened without `sessionId`. */
+  mintFailed: 'mint-failed',
+  /** The embed reported a fatal error before `ready` (its `error` event with `fatal: true`); the message is the embed's. */
+  embedFailed: 'embed-failed',
   /** The controller was destroyed before `ready`, or a method was called after `destroy()`. */
   destroyed: 'destroyed',
   /** `requestFullscreen()`/`exitFullscreen()`: the browser refused, or the iframe is not in a document. */

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 // What the wrapper table cannot reach: the lifecycle between a wrapper's calls.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmbedController } from '../host';
 import { deferred } from '../test-support/deferred';
-import { DASHBOARD, iframes, TENANT } from '../test-support/host';
+import { DASHBOARD, iframes, TENANT, watchRenewalSubscribers } from '../test-support/host';
 import { EmbedLifecycle } from './embed-lifecycle';
 import type { LifecycleOptions, LifecycleSink } from './options';
 
@@ -43,7 +42,7 @@ describe('EmbedLifecycle', () => {
   });
 
   it('a mint that settles after the options changed, before the wrapper called update, opens no stale embed', async () => {
-    const created = vi.spyOn(EmbedController.prototype, 'onRenewal');
+    const created = watchRenewalSubscribers();
     const first = deferred<string>();
     const mintSession = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce('minted-2');
     const { lifecycle, container, set } = lifecycleWith({ ...DASHBOARD, mintSession });
@@ -56,7 +55,7 @@ describe('EmbedLifecycle', () => {
     // The wrapper's update, which follows every change of its options.
     lifecycle.update();
     await settle();
-    expect(created).toHaveBeenCalledTimes(1);
+    expect(created()).toHaveLength(1);
     expect(iframes().map((iframe) => iframe.src)).toEqual([
       `${TENANT}/embed/dashboard/pub-2?session=minted-2`,
     ]);

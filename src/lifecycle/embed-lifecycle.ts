@@ -159,7 +159,7 @@ export class EmbedLifecycle {
         sink.event(name, payload as never, envelope as never);
       controller.on(name, handler as never);
     }
-    controller.onRenewal((update) => sink.renewal(update));
+    controller.on('renewal', (update) => sink.renewal(update));
     controller.ready.catch((error: unknown) => {
       // A rejection after teardown is the `destroyed` one: nobody is waiting for that embed.
       if (this.#controller === controller && !controller.destroyed) sink.error(error);

@@ -5,9 +5,6 @@ import type { LifecycleOptions } from './options';
 
 describe('the wrapper option shape', () => {
   it('lists exactly the options of LifecycleOptions', () => {
-    // TODO(lead, issue 20 "extensions as values"): LifecycleOptions still has the moved options and
-    // no `extensions`; once it does, tsc fails on this directive: remove it.
-    // @ts-expect-error the 0.x interface
     expectTypeOf<keyof typeof LIFECYCLE_OPTION_KINDS>().toEqualTypeOf<keyof LifecycleOptions>();
     for (const owned of ['container', 'iframe', 'onDiagnostic'])
       expect(LIFECYCLE_OPTION_KINDS).not.toHaveProperty(owned);

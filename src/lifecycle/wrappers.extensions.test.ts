@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The behaviour table, extensions: autoHeight and its bounds, and messagePort, reach the controller of every wrapper.
 import { afterEach, describe, expect, it } from 'vitest';
+import { autoHeight, messagePort as portExtension } from '../host';
 import { DASHBOARD, playEmbedIn, READY } from '../test-support/host';
 import { WRAPPER_ADAPTERS } from '../test-support/wrappers';
 
@@ -21,7 +22,10 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
   afterEach(() => adapter.cleanup());
 
   it('sizes the iframe to the content with autoHeight, within minHeight and maxHeight', async () => {
-    const embed = await adapter.mount({ ...DASHBOARD, autoHeight: true, minHeight: 200, maxHeight: 900 });
+    const embed = await adapter.mount({
+      ...DASHBOARD,
+      extensions: [autoHeight({ minHeight: 200, maxHeight: 900 })],
+    });
     const iframe = embed.controller()?.iframe;
     if (!iframe) throw new Error('no live embed');
     const live = playEmbedIn(iframe);
@@ -39,7 +43,10 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
     [true, ['svc:action:message-port']],
     [undefined, []],
   ])('offers the message-port channel only with messagePort: %s', async (messagePort, offers) => {
-    const embed = await adapter.mount({ ...DASHBOARD, ...(messagePort && { messagePort }) });
+    const embed = await adapter.mount({
+      ...DASHBOARD,
+      ...(messagePort && { extensions: [portExtension()] }),
+    });
     const iframe = embed.controller()?.iframe;
     if (!iframe) throw new Error('no live embed');
     const live = playEmbedIn(iframe);

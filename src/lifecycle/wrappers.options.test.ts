@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The behaviour table, part 4: options checked as a whole (issue 20). Every row runs against React,
-// Vue and the element; React's own callbacks (its event props) have rows of their own.
+// Vue and the element; React's props (its event props, moved options) have rows of their own.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD, iframes } from '../test-support/host';
 import { WRAPPER_ADAPTERS, type WrapperOptions } from '../test-support/wrappers';
@@ -18,10 +18,7 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
     ['theme not an object', { theme: 5 }, 'theme must be an object, got number'],
     ['filters a list', { filters: ['orders.status'] }, 'filters must be an object, got array'],
     ['renewal not an object', { renewal: 'fast' }, 'renewal must be an object, got string'],
-    ['autoHeight', { autoHeight: true }, `autoHeight ${AUTO_HEIGHT}`],
-    ['minHeight', { minHeight: 200 }, `minHeight ${AUTO_HEIGHT}`],
-    ['messagePort', { messagePort: true }, 'messagePort moved to extensions: [messagePort()]'],
-    ['debug', { debug: true }, 'debug moved to extensions: [debugLog()]'],
+    ['extensions not a list', { extensions: {} }, 'extensions must be an array, got object'],
   ])(
     'refuses %s through the error channel, naming it; embeds and mints nothing',
     async (_label, bad, message) => {
@@ -52,7 +49,13 @@ describe.each(WRAPPER_ADAPTERS.filter((adapter) => adapter.name === 'react'))('$
     vi.restoreAllMocks();
   });
 
+  // Vue takes an undeclared prop as an attribute of its element, and the element keeps these as
+  // attributes that stand for the built-in extensions: only React's props can carry them.
   it.each<[string, Record<string, unknown>, string]>([
+    ['autoHeight', { autoHeight: true }, `autoHeight ${AUTO_HEIGHT}`],
+    ['minHeight', { minHeight: 200 }, `minHeight ${AUTO_HEIGHT}`],
+    ['messagePort', { messagePort: true }, 'messagePort moved to extensions: [messagePort()]'],
+    ['debug', { debug: true }, 'debug moved to extensions: [debugLog()]'],
     [
       'an event prop near miss',
       { onDonwload: () => {} },

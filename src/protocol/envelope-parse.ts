@@ -1,4 +1,4 @@
-import { type ParseError, type ParseResult, parseFailure } from './parse-error';
+import { type ParseError, type ParseResult, parseFailure, UNKNOWN_TYPE_CODE } from './parse-error';
 import { plainObject } from './rules';
 import type { Surface } from './values';
 
@@ -61,8 +61,9 @@ export function parseEnvelope(
     const schema = rules[direction].get(type);
     if (!schema) {
       const prefix = `svc:${direction}:`;
-      const reason = type.startsWith(prefix) ? `unknown ${direction} type` : `must start with "${prefix}"`;
-      return parseFailure(['type'], reason, type);
+      return type.startsWith(prefix)
+        ? parseFailure(['type'], `unknown ${direction} type`, type, UNKNOWN_TYPE_CODE)
+        : parseFailure(['type'], `must start with "${prefix}"`, type);
     }
 
     if (direction === 'event' && surface === undefined)

@@ -35,12 +35,16 @@ export type ParseResult<T> =
       data?: never;
     };
 
+/** The issue code of an envelope whose type has the right prefix but is not in the catalog: maybe an extension. */
+export const UNKNOWN_TYPE_CODE = 'unknown-type';
+
 export function parseFailure(
   path: PropertyKey[],
   message: string,
   input: unknown,
+  code = 'custom',
 ): { success: false; error: ParseError } {
-  return { success: false, error: { issues: [{ code: 'custom', path, message, input }] } };
+  return { success: false, error: { issues: [{ code, path, message, input }] } };
 }
 
 /** Names the field and the rule it broke, in words: never a regex and never a zod issue code. */

@@ -15,9 +15,23 @@ import { EMBED_MODES, isInEmbedPath, isMember, SURFACES } from './values';
 export const surfaceSchema = z.enum(SURFACES);
 export const embedModeSchema = z.enum(EMBED_MODES);
 
+/**
+ * Every check made by `refineWith` and `formatString`, with the test it runs. The validator generator
+ * finds a schema's checks in its public `def.checks`, looks each one up here and refuses any other
+ * check (a bare `z.refine`, `z.minLength`, `z.trim()`, `z.meta()`): zod's JSON Schema export, which the
+ * generator compiles, leaves refines out, so this is how they reach the generated code.
+ */
+export const RULE_CHECKS = /* @__PURE__ */ new WeakMap<object, (value: never) => unknown>();
+
+function ruleCheck<T>(test: (value: T) => boolean, params?: { message: string; path?: readonly string[] }) {
+  const check = z.refine<T>(test, params as z.core.$ZodCustomParams | undefined);
+  RULE_CHECKS.set(check, test);
+  return check;
+}
+
 /** A zod refine on a named rule: the validator generator accepts no other refine. */
 export function refineWith<T>(rule: Rule & { test: (value: T) => boolean }) {
-  return z.refine<T>(rule.test, { message: rule.message, path: rule.path as PropertyKey[] | undefined });
+  return ruleCheck<T>(rule.test, { message: rule.message, path: rule.path });
 }
 
 /** Any value the rule accepts, typed `T`: `z.unknown()` with a refine (z.custom would add its own class). */
@@ -27,7 +41,7 @@ export const ruleOnly = <T>(rule: Rule & { test: (value: T) => boolean }) =>
     .check(refineWith(rule as Rule & { test: (value: unknown) => boolean })) as unknown as z.ZodMiniType<T>;
 
 // Named rules, not `z.minLength`, `z.gte` or `z.int()`: the validator generator compiles only
-// regexes and named refines (src/protocol/rules.ts), and refuses every other check.
+// named refines (src/protocol/rules.ts), and refuses every other check.
 export const nonEmptyString = () => z.string().check(refineWith(nonEmpty));
 /** 1 to 256 characters. */
 export const idString = () => z.string().check(refineWith(idText));
@@ -46,7 +60,7 @@ export const count = () => z.number().check(refineWith(nonNegativeInteger));
  * the expected format", as for the regex; the generated validators find the format by its test and give
  * its words.
  */
-export const formatString = (test: (text: string) => boolean) => z.string().check(z.refine<string>(test));
+export const formatString = (test: (text: string) => boolean) => z.string().check(ruleCheck(test));
 
 export const memberSchema = formatString(isMember);
 

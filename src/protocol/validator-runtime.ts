@@ -2,17 +2,19 @@ import { type ParseIssue, type ParseResult, parseFailure } from './parse-error';
 import type { Rule } from './rules';
 
 /**
- * The building blocks of the generated validators (src/protocol/generated, `npm run generate`), each the
- * zod/mini behaviour of one schema kind: same verdict, same output (unknown keys dropped, shape key order,
- * absent optional keys left out). Nothing here reads zod. A check fails fast: zod may collect more issues,
- * but it refuses exactly when one check fails, and the checks are pure.
+ * The building blocks of the generated validators (src/protocol/generated, `npm run generate`), one per
+ * kind of JSON Schema node the generator compiles, each doing what zod does with the schema it came
+ * from: same verdict, same output (unknown keys dropped, shape key order, absent optional keys left
+ * out). Nothing here reads zod. A check fails fast: zod may collect more issues, but it refuses exactly
+ * when one check fails, and the checks are pure.
  */
 
 export type Validator = (input: unknown) => ParseResult<unknown>;
 
 /** Validates and returns the output, or returns `FAILED` after setting `failure`. */
 type Node = (value: unknown) => unknown;
-type Field = readonly [key: string, node: Node, optionalIn?: boolean];
+/** An optional node: as an object's field, its key may also be absent. */
+type OptionalNode = Node & { optional?: true };
 
 const FAILED: unknown = Symbol('failed');
 let failure: ParseIssue & { path: PropertyKey[] } = { code: 'custom', path: [], message: '' };
@@ -33,26 +35,20 @@ const typed =
   (value) =>
     typeof value === type ? value : refuse(message, value);
 
-export const stringValue = typed('string', 'must be of type string');
-export const booleanValue = typed('boolean', 'must be of type boolean');
+export const stringValue = /* @__PURE__ */ typed('string', 'must be of type string');
+export const booleanValue = /* @__PURE__ */ typed('boolean', 'must be of type boolean');
 export const numberValue: Node = (value) =>
   typeof value === 'number' && Number.isFinite(value) ? value : refuse('must be a finite number', value);
 export const unknownValue: Node = (value) => value;
-
-export const custom =
-  (rule: Rule): Node =>
-  (value) =>
-    passes(rule, value) ? value : refuse(rule.message, value);
 
 export const oneOf = (values: readonly unknown[]): Node => {
   const message = `must be ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
   return (value) => (values.includes(value) ? value : refuse(message, value));
 };
 
-export const optional =
-  (inner: Node): Node =>
-  (value) =>
-    value === undefined ? undefined : inner(value);
+/** z.optional(): undefined passes as itself. */
+export const optional = (inner: Node): Node =>
+  Object.assign((value: unknown) => (value === undefined ? undefined : inner(value)), { optional: true });
 
 export const nullable =
   (inner: Node): Node =>
@@ -72,12 +68,15 @@ export const array =
     return out;
   };
 
-/** zod's object: keys in shape order; an absent key is skipped when its schema is optional on the way in. */
-export const object = (fields: readonly Field[]): Node => {
+/**
+ * zod's object: keys in shape order. The key of an optional field (a `z.optional()`, so not in the JSON
+ * Schema's `required`) may be absent, which leaves it out.
+ */
+export const object = (fields: Record<string, OptionalNode>): Node => {
   // Plain arrays and an index loop: this runs for every message received.
-  const keys = fields.map((field) => field[0]);
-  const nodes = fields.map((field) => field[1]);
-  const optionalIn = fields.map((field) => field[2] === true);
+  const keys = Object.keys(fields);
+  const nodes = Object.values(fields);
+  const optional = nodes.map((node) => node.optional);
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return refuse('must be of type object', value);
@@ -88,7 +87,7 @@ export const object = (fields: readonly Field[]): Node => {
       const item = input[key];
       // One lookup when the key holds a value; `in` only tells an absent key from an undefined one.
       if (item === undefined && !(key in input)) {
-        if (optionalIn[index]) continue;
+        if (optional[index]) continue;
         return refuse('is required', undefined, [key]);
       }
       const parsed = (nodes[index] as Node)(item);
@@ -98,15 +97,6 @@ export const object = (fields: readonly Field[]): Node => {
     return out;
   };
 };
-
-/** A regex check as a rule (patterns of the wire format have no `g` or `y` flag: the generator refuses them). */
-export const matches = (pattern: RegExp): Rule => ({
-  test: (text: string) => pattern.test(text),
-  message: 'is not in the expected format',
-});
-
-/** A refine whose issue points at a field of the refined object. */
-export const atPath = (rule: Rule, path: readonly string[]): Rule => ({ ...rule, path });
 
 export const checked =
   (inner: Node, rules: readonly Rule[]): Node =>

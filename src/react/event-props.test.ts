@@ -78,7 +78,8 @@ describe('event props', () => {
   it('subscribes once per controller, one handler per event', async () => {
     const embed = await playedEmbed();
     const names = (embed.subscribe.mock.calls as unknown as [string][]).map(([name]) => name);
-    expect(names).toEqual(EMBED_EVENT_NAMES);
+    // And 'renewal', once: the lifecycle's subscription to the renewal's steps.
+    expect(names).toEqual([...EMBED_EVENT_NAMES, 'renewal']);
   });
 
   it('a throwing handler does not break the tree; onDiagnostic hears of it', async () => {

@@ -5,9 +5,14 @@
 
 export { defineSvcEmbed } from '../element/define';
 export {
+  autoHeight,
   buildEmbedUrl,
+  debugLog,
   EMBED_ERROR_CODES,
   EMBED_EVENT_NAMES,
   EmbedController,
   EmbedError,
+  exitFullscreen,
+  messagePort,
+  requestFullscreen,
 } from '../host';

@@ -61,11 +61,11 @@ export function createEmitter(options: Partial<EmbedEmitterOptions> = {}) {
   return { emitter, diagnostics };
 }
 
-/** A framed, signed emitter past `ready()`, with what the parent received so far cleared. */
+/** A framed, signed emitter past `emitReady()`, with what the parent received so far cleared. */
 export function readySignedEmitter(options: Partial<EmbedEmitterOptions> & { expiresAt: number }) {
   const parent = frameIn();
   const { emitter, diagnostics } = createEmitter({ mode: 'signed', ...options });
-  emitter.ready(READY);
+  emitter.emitReady(READY);
   parent.postMessage.mockClear();
   return { parent, emitter, diagnostics };
 }

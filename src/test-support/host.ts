@@ -66,3 +66,10 @@ export function mountController(options: Partial<EmbedControllerOptions> = {}) {
   });
   return { controller, container, ...playEmbedIn(controller.iframe) };
 }
+
+/** The controllers that subscribed to `'renewal'`: the wrapper lifecycle does it once per controller it creates. */
+export function watchRenewalSubscribers(): () => EmbedController[] {
+  const on = vi.spyOn(EmbedController.prototype, 'on');
+  return () =>
+    on.mock.contexts.filter((_, index) => on.mock.calls[index]?.[0] === 'renewal') as EmbedController[];
+}

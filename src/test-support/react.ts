@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { EmbedEventName, EventPayloads } from '../host';
 import { EmbedController } from '../host';
 import { SvcEmbed } from '../react';
-import { DASHBOARD, iframes, playEmbedIn, READY, TENANT } from './host';
+import { DASHBOARD, iframes, playEmbedIn, READY, TENANT, watchRenewalSubscribers } from './host';
 
 /** The props with `ref`. */
 export type EmbedElementProps = ComponentProps<typeof SvcEmbed>;
@@ -16,11 +16,10 @@ export type EmbedElementProps = ComponentProps<typeof SvcEmbed>;
 
 export { DASHBOARD, iframes, TENANT };
 
-/** Every controller the wrapper created, in order: it subscribes `onRenewal` exactly once per controller. */
+/** Every controller the wrapper created, in order: it subscribes to `'renewal'` exactly once per controller. */
 export function watchControllers() {
-  const subscribed = vi.spyOn(EmbedController.prototype, 'onRenewal');
+  const all = watchRenewalSubscribers();
   const destroy = vi.spyOn(EmbedController.prototype, 'destroy');
-  const all = () => subscribed.mock.contexts as EmbedController[];
   return { all, live: () => all().filter((controller) => !controller.destroyed), destroy };
 }
 

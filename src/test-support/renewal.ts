@@ -21,7 +21,7 @@ export function mountRenewal(
   const mintSession = vi.fn(mint);
   const mounted = mountController({ mintSession, ...options });
   const updates: RenewalUpdate[] = [];
-  mounted.controller.onRenewal((update) => updates.push(update));
+  mounted.controller.on('renewal', (update) => updates.push(update));
   mounted.ready();
   const expiring = (end = END) =>
     mounted.emit('session-expiring', { expiresAt: end, expiresInMs: 1_800_000 });

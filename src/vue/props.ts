@@ -1,5 +1,5 @@
 import type { PropType } from 'vue';
-import type { EmbedFilters, EmbedTheme, RenewalRetryOptions, Surface } from '../host';
+import type { EmbedFilters, EmbedTheme, HostExtension, RenewalRetryOptions, Surface } from '../host';
 import type { ColorScheme, LifecycleOptions } from '../lifecycle';
 
 /** The controller options a component can take: the wrapper owns the iframe and reports diagnostics as an event. */
@@ -51,31 +51,6 @@ export const svcEmbedProps = {
   readyTimeoutMs: Number,
   /** How a session renewal retries. Read when an embed is created. */
   renewal: Object as PropType<RenewalRetryOptions>,
-  // TODO(lead, issue 20 "extensions as values"): autoHeight, minHeight, maxHeight, debug and
-  // messagePort go (they moved to `extensions`, a prop to add here).
-  /** Size the iframe to the embed's content (extension `content-size`). Read when an embed is created. */
-  autoHeight: {
-    /** Vue checks that it is a boolean. */
-    type: Boolean,
-    /** Absent is left out, not `false`: the options check refuses a moved option that is given. */
-    default: undefined,
-  },
-  /** Lower bound of the automatic height, CSS px. */
-  minHeight: Number,
-  /** Upper bound of the automatic height, CSS px. */
-  maxHeight: Number,
-  /** Log every message in both directions and every refusal to the console. */
-  debug: {
-    /** Vue checks that it is a boolean. */
-    type: Boolean,
-    /** Absent is left out, not `false`: the options check refuses a moved option that is given. */
-    default: undefined,
-  },
-  /** Offer the embed a private channel (extension `message-port`) when it announces it. Read when an embed is created. */
-  messagePort: {
-    /** Vue checks that it is a boolean. */
-    type: Boolean,
-    /** Absent is left out, not `false`: the options check refuses a moved option that is given. */
-    default: undefined,
-  },
+  /** Extensions such as `[autoHeight(), debugLog()]`. Read when an embed is created. */
+  extensions: Array as PropType<readonly HostExtension[]>,
 } as const satisfies { [K in keyof SvcEmbedProps]-?: unknown };

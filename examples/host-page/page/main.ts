@@ -1,4 +1,9 @@
-import { EMBED_EVENT_NAMES, EmbedController } from '../../../src/host';
+import {
+  autoHeight as autoHeightExtension,
+  EMBED_EVENT_NAMES,
+  EmbedController,
+  messagePort as messagePortExtension,
+} from '../../../src/host';
 import { controlPanel, type Send } from './controls';
 import { el } from './dom';
 import { eventLog } from './event-log';
@@ -64,10 +69,12 @@ async function start(): Promise<void> {
     container: stage,
     renewal: { maxPerHour: 30 }, // a 4-minute token renews ~15 times an hour
     allowExport,
-    // The content-size extension: the iframe follows the embedded document's height.
-    autoHeight,
-    // The message-port extension, when asked for: a private channel instead of window messages.
-    messagePort,
+    // Extensions: the iframe follows the embedded document's height (content-size); when asked
+    // for, a private channel instead of window messages (message-port).
+    extensions: [
+      ...(autoHeight ? [autoHeightExtension()] : []),
+      ...(messagePort ? [messagePortExtension()] : []),
+    ],
     onDiagnostic: (diagnostic) =>
       log.add(
         'diagnostic',
@@ -84,7 +91,7 @@ async function start(): Promise<void> {
   controller.on('error', ({ context }) => {
     if (context === 'session-renewal') session.renewalRefused();
   });
-  controller.onRenewal((update) => {
+  controller.on('renewal', (update) => {
     session.setRenewalPhase(controller.renewalStatus);
     if (update.phase === 'sent') session.sessionStarted(Date.now());
     // The controller starts a renewal before its subscribers hear the event that caused it: log the

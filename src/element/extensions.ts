@@ -1,0 +1,40 @@
+import { autoHeight, debugLog, type HostExtension, messagePort } from '../host';
+
+/** The attribute-backed properties that stand for a built-in extension. */
+interface ExtensionProperties {
+  autoHeight?: boolean;
+  minHeight?: number;
+  maxHeight?: number;
+  debug?: boolean;
+  messagePort?: boolean;
+  extensions?: readonly HostExtension[];
+}
+
+/**
+ * The element keeps its attributes (`auto-height`, `min-height`, `max-height`, `debug`,
+ * `message-port`): here they become the built-in extensions, after those of its `extensions` property.
+ */
+export function withAttributeExtensions(options: Record<string, unknown>): Record<string, unknown> {
+  const {
+    autoHeight: height,
+    minHeight,
+    maxHeight,
+    debug,
+    messagePort: port,
+    extensions,
+    ...rest
+  } = options as ExtensionProperties & Record<string, unknown>;
+  // Left as it is, so that the options check names it (spread, it would throw outside the lifecycle).
+  if (extensions !== undefined && !Array.isArray(extensions)) return { ...rest, extensions };
+  const list: HostExtension[] = [...(extensions ?? [])];
+  // Checked when the controller sets it up, where the lifecycle reports a bad attribute as an error:
+  // the element reads these options outside of it too, and must never throw there.
+  if (height)
+    list.push({
+      name: 'content-size',
+      setup: (context) => autoHeight({ minHeight, maxHeight }).setup(context),
+    });
+  if (port) list.push(messagePort());
+  if (debug) list.push(debugLog());
+  return { ...rest, extensions: list };
+}

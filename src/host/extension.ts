@@ -1,0 +1,40 @@
+import type { EmbedAction, EventPayloads } from '../envelope';
+import type { Extension, ExtensionContextBase, ExtensionHooksBase } from '../internal/extension';
+
+/** What the embed announced in its latest `ready`. */
+export interface EmbedCapabilities {
+  /** 1 for an embed that announces nothing (it predates the field). */
+  protocolVersion: number;
+  /** Extension names the embed supports, including ones this host does not know. */
+  extensions: readonly string[];
+}
+
+/** What an `EmbedController` gives each of its extensions. */
+export interface HostExtensionContext extends ExtensionContextBase {
+  /** The embed's iframe. */
+  readonly iframe: HTMLIFrameElement;
+  /** The only origin events are accepted from and actions are sent to. */
+  readonly tenantOrigin: string;
+  /** Hands data that arrived on another channel (a `MessagePort`) to the controller's event checks. */
+  receive(data: unknown): void;
+  /** Posts an action as a window message to the tenant origin, past every extension's `send`. */
+  post(action: EmbedAction): void;
+}
+
+/** What a host extension handles; every hook is optional. */
+export interface HostExtensionHooks extends ExtensionHooksBase {
+  /**
+   * Its own event types (`svc:event:<name>`) from the iframe, after the sender checks: called with
+   * the raw data, only when the embed's `ready` announced that name. The handler checks the data.
+   */
+  events?: Readonly<Record<string, (data: unknown, origin: string) => void>>;
+  /** After each `ready` (a reloaded iframe says it again), with what it announced. */
+  ready?(ready: EventPayloads['ready'], capabilities: EmbedCapabilities): void;
+  /** Each `load` of the iframe: a new document. */
+  load?(): void;
+  /** Takes an action to deliver another way; `false` lets it go as a window message. */
+  send?(action: EmbedAction): boolean;
+}
+
+/** A value for `EmbedController`'s `extensions` option: `autoHeight()`, `messagePort()`, `debugLog()`, or your own. */
+export type HostExtension = Extension<HostExtensionContext, HostExtensionHooks>;
