@@ -5,16 +5,12 @@ export default defineConfig({
   entry: Object.fromEntries(ENTRIES.map((entry) => [entry.outName, entry.file])),
   format: ['esm', 'cjs'],
   dts: true,
-  sourcemap: true,
+  // No source maps: the sources they point at (src/) do not ship, and the maps were 260 KB of the
+  // 880 KB tarball, which must stay within 700,000 bytes (scripts/check-tarball.mjs).
+  sourcemap: false,
   clean: true,
   target: 'es2022',
   treeshake: true,
   // Shared chunks in CJS too (tsup splits only ESM by default): one EmbedError class, one copy of zod.
   splitting: true,
-  // Maps point at the sources by path (stack traces still name the src/ file and line) without
-  // carrying them: with sources inside, the maps alone were 40% of the tarball and put it over its
-  // size budget (scripts/check-tarball.mjs).
-  esbuildOptions(options) {
-    options.sourcesContent = false;
-  },
 });

@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests live next to the code; DOM tests opt into happy-dom with `// @vitest-environment happy-dom`.
 export default defineConfig({
+  // `@svc/embed/...` in the workspace packages resolves to the library's sources (tsconfig.json `paths`).
+  resolve: { tsconfigPaths: true },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
-      'sandbox/**/*.test.ts',
+      'packages/*/**/*.test.ts',
       'examples/**/*.test.ts',
       'hardening/**/*.test.ts',
     ],

@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { type Sandbox, startSandbox } from '../sandbox/server';
+import { type Sandbox, startSandbox } from '../packages/sandbox/server';
 import { createSessionClient } from '../src/server';
 
 const PAGES = fileURLToPath(new URL('./script-tag-pages/', import.meta.url));
 const BROWSER_BUILD = fileURLToPath(new URL('../dist/browser/', import.meta.url));
-const SURFACE_ASSETS = fileURLToPath(new URL('../dist/sandbox/assets/', import.meta.url));
+const SURFACE_ASSETS = fileURLToPath(new URL('../packages/sandbox/dist/assets/', import.meta.url));
 const PAGE = /^\/([a-z-]{1,40})\.html$/;
 const BUILT_FILE = /^\/dist\/browser\/([a-z.-]{1,40}\.js)$/;
 

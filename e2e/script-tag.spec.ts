@@ -29,8 +29,13 @@ test('a classic <script> of the IIFE build embeds a dashboard through window.Svc
     'EMBED_EVENT_NAMES',
     'EmbedController',
     'EmbedError',
+    'autoHeight',
     'buildEmbedUrl',
+    'debugLog',
     'defineSvcEmbed',
+    'exitFullscreen',
+    'messagePort',
+    'requestFullscreen',
   ]);
   expect(errors).toEqual([]);
 });

@@ -45,3 +45,25 @@ export function portError({ variable, host, port }: DemoPort, error: NodeJS.Errn
     return new DemoPortError(`port ${port} on ${host} needs privileges this user lacks: ${change}`);
   return error;
 }
+
+/**
+ * `ALLOWED_ORIGINS`: more origins the sandbox lets frame its embeds (your own app), exact
+ * http(s) origins separated by spaces or commas. Anything else is one terminal line.
+ */
+export function readAllowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = (env.ALLOWED_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const origin of origins) {
+    let exact: string | null = null;
+    try {
+      const url = new URL(origin);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && !/\*|%2a/i.test(origin))
+        exact = url.origin;
+    } catch {}
+    if (exact !== origin) {
+      throw new DemoPortError(
+        `ALLOWED_ORIGINS: ${JSON.stringify(origin)} is not an exact http(s) origin such as http://localhost:5173 (no path, no wildcard)`,
+      );
+    }
+  }
+  return origins;
+}

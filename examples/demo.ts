@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startSandbox } from '../sandbox/server';
+import { startSandbox } from '../packages/sandbox/server';
 import { freePort } from './free-port';
 import { startHostPage } from './host-page/server';
 
@@ -15,28 +15,33 @@ export interface DemoOptions {
   fixturesDir?: string;
   /** Extra host pages under /pages/<name> (browser tests of the wrappers). */
   pagesDir?: string;
+  /** More origins the sandbox lets frame its embeds, besides the demo's host page (your own app). */
+  extraAllowedOrigins?: readonly string[];
 }
 
 export interface Demo {
   hostUrl: string;
   tenantUrl: string;
   apiKey: string;
+  /** The origins the sandbox lets frame its embeds. */
+  allowedOrigins: readonly string[];
   close(): Promise<void>;
 }
 
-// Built next to dist/ by scripts/build-demo.mjs: .demo/demo.js, .demo/host-page/assets, dist/sandbox/assets.
-const SURFACE_ASSETS = fileURLToPath(new URL('../dist/sandbox/assets/', import.meta.url));
+// Built by scripts/build-demo.mjs: .demo/demo.js, .demo/host-page/assets, packages/sandbox/dist/assets.
+const SURFACE_ASSETS = fileURLToPath(new URL('../packages/sandbox/dist/assets/', import.meta.url));
 const HOST_PAGE_ASSETS = fileURLToPath(new URL('./host-page/assets/', import.meta.url));
 
 /** The sandbox tenant on 127.0.0.1 and the example host page on localhost: two real origins. */
 export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   const apiKey = options.apiKey ?? `dev_${randomBytes(24).toString('base64url')}`;
   const hostPort = options.hostPort || (await freePort('localhost'));
+  const allowedOrigins = [`http://localhost:${hostPort}`, ...(options.extraAllowedOrigins ?? [])];
   const sandbox = await startSandbox({
     port: options.sandboxPort,
     host: '127.0.0.1',
     apiKey,
-    allowedOrigins: [`http://localhost:${hostPort}`],
+    allowedOrigins,
     tokenTtlMs: options.tokenTtlMs,
     assetsDir: SURFACE_ASSETS,
     fixturesDir: options.fixturesDir,
@@ -55,6 +60,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     hostUrl: hostPage.url,
     tenantUrl: sandbox.url,
     apiKey,
+    allowedOrigins,
     close: async () => {
       await Promise.all([hostPage.close(), sandbox.close()]);
     },

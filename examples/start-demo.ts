@@ -1,5 +1,12 @@
 import { startDemo } from './demo';
-import { checkPortFree, type DemoPort, DemoPortError, portError, readDemoPort } from './demo-ports';
+import {
+  checkPortFree,
+  type DemoPort,
+  DemoPortError,
+  portError,
+  readAllowedOrigins,
+  readDemoPort,
+} from './demo-ports';
 
 const TOKEN_TTL_MS = 4 * 60_000;
 
@@ -23,15 +30,19 @@ async function main(): Promise<void> {
   for (const port of ports) await checkPortFree(port);
   const [sandbox, host] = ports as [DemoPort, DemoPort];
   // `npm start`: a short token so that renewal shows within minutes (expiring ~3m45s after load).
+  // ALLOWED_ORIGINS="http://localhost:5173 https://app.test": your own app may frame the sandbox too.
+  const extraAllowedOrigins = readAllowedOrigins();
   const demo = await startDemo({
     sandboxPort: sandbox.port,
     hostPort: host.port,
     tokenTtlMs: TOKEN_TTL_MS,
+    extraAllowedOrigins,
   }).catch((error: NodeJS.ErrnoException) => failOnPortError(ports, error));
   console.log(`@svc/embed demo
   open the host page:  ${demo.hostUrl}
   tenant (sandbox):    ${demo.tenantUrl}
   token lifetime 4 min: session-expiring after ~3m45s, then one mint and set-session, no reload
+  embeds may be framed by: ${demo.allowedOrigins.join(', ')} (more with ALLOWED_ORIGINS="<origin> ...")
   a fresh development API key was generated; it stays on the two servers
   Ctrl-C stops both`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,7 +3,7 @@
 //   no bare imports), for <script type="module">;
 // - svc-embed.min.js: one minified IIFE that sets the global `SvcEmbed`, for a classic <script>;
 // - sri.json: the sha384 integrity value of each file, for <script integrity="..." crossorigin>.
-// No source maps: they would triple the tarball share of these files; the npm entries keep theirs.
+// No source maps, as for the npm entries (tsup.config.ts): the sources they would point at do not ship.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';

@@ -1,7 +1,8 @@
-// Builds what the library build (tsup) does not: the sandbox bin and its surface assets (dist/sandbox,
-// shipped), and the example host page with the demo launcher (.demo, not shipped).
+// Builds what the library build (tsup) does not: the sandbox package (packages/sandbox/dist: its bin
+// and the surfaces' assets), and the example host page with the demo launcher (.demo, not shipped).
 import { cp, mkdir, readdir } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { buildSandbox } from '../packages/sandbox/build.mjs';
 
 const nodeBuild = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true };
 const browserBuild = {
@@ -17,33 +18,9 @@ const browserBuild = {
 export async function buildDemo({ logLevel = 'warning' } = {}) {
   const node = { ...nodeBuild, logLevel };
   const browser = { ...browserBuild, logLevel };
-  await mkdir('dist/sandbox/assets', { recursive: true });
   await mkdir('.demo/host-page/assets', { recursive: true });
   await Promise.all([
-    // The sandbox ships in the package: no source maps (they were half the tarball), minified with its
-    // names kept (stack traces still name functions).
-    build({
-      ...node,
-      sourcemap: false,
-      minify: true,
-      keepNames: true,
-      entryPoints: ['sandbox/server/bin.ts'],
-      outfile: 'dist/sandbox/bin.js',
-      banner: { js: '#!/usr/bin/env node' },
-    }),
-    build({
-      ...browser,
-      sourcemap: false,
-      entryPoints: ['sandbox/surfaces/main.ts'],
-      outfile: 'dist/sandbox/assets/surface.js',
-    }),
-    build({
-      entryPoints: ['sandbox/surfaces/surface.css'],
-      logLevel,
-      bundle: true,
-      minify: true,
-      outfile: 'dist/sandbox/assets/surface.css',
-    }),
+    buildSandbox({ logLevel }),
     build({
       ...browser,
       entryPoints: ['examples/host-page/page/main.ts'],

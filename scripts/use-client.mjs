@@ -1,6 +1,6 @@
 // Marks the React entry as a client module for React Server Components (Next.js App Router): tsup's
 // esbuild drops module directives, so `'use client'` is written back at the top of each built file
-// (run after tsup), and its source map is shifted by the one added line.
+// (run after tsup).
 import { readFile, writeFile } from 'node:fs/promises';
 
 export const CLIENT_ENTRY_FILES = ['dist/react.js', 'dist/react.cjs'];
@@ -11,9 +11,6 @@ export async function markClientEntries() {
     const code = await readFile(file, 'utf8');
     if (code.startsWith(DIRECTIVE)) continue;
     await writeFile(file, `${DIRECTIVE}\n${code}`);
-    const map = JSON.parse(await readFile(`${file}.map`, 'utf8'));
-    map.mappings = `;${map.mappings}`;
-    await writeFile(`${file}.map`, JSON.stringify(map));
   }
 }
 

@@ -10,11 +10,16 @@ export { EMBED_ERROR_CODES, EmbedError, type EmbedErrorCode } from './internal/e
 export type { EmbedActionName } from './protocol/action-payloads';
 export { EMBED_SOURCE } from './protocol/envelope-rules';
 export type { EmbedEventName } from './protocol/event-payloads';
+export {
+  FILTER_NAME_PREFIX,
+  type FilterParseResult,
+  parseFilterParameter,
+} from './protocol/filter-parameter';
 export type { ParseError, ParseIssue, ParseResult } from './protocol/parse-error';
 export { describeParseError } from './protocol/parse-error';
 export type * from './protocol/payload-names';
 export type { EmbedMode, Surface } from './protocol/values';
-export { EMBED_MODES, isIanaTimeZone, isValidLocale, SURFACES } from './protocol/values';
+export { EMBED_MODES, isIanaTimeZone, isInEmbedPath, isValidLocale, SURFACES } from './protocol/values';
 
 /** Every event name of the protocol, for code that subscribes to all of them. */
 export const EMBED_EVENT_NAMES = /* @__PURE__ */ Object.keys(eventPayloadSchemas) as EmbedEventName[];

@@ -8,15 +8,12 @@ import {
   type SessionInput,
   type SessionState,
   type SessionStatus,
-  scaledSessionTiming,
-  TOKEN_EFFECTIVE_TTL_MS,
-  TOKEN_NOMINAL_TTL_MS,
   transitionSession,
 } from './session';
 
 const END = 2_000_000_000_000;
 const WARN_AT = END - EXPIRING_LEAD_MS;
-const RENEWED_END = END + TOKEN_EFFECTIVE_TTL_MS;
+const RENEWED_END = END + 23 * 3_600_000;
 
 const tick = (now: number): SessionInput => ({ type: 'tick', now });
 const renewed: SessionInput = { type: 'renewed', expiresAt: RENEWED_END };
@@ -156,16 +153,6 @@ describe('session lifecycle', () => {
 describe('timing constants', () => {
   it('match sections 3 and 8', () => {
     expect(SESSION_ID_TTL_MS).toBe(5 * 60_000);
-    expect(TOKEN_NOMINAL_TTL_MS).toBe(24 * 3_600_000);
-    expect(TOKEN_EFFECTIVE_TTL_MS).toBe(23 * 3_600_000);
     expect(EXPIRING_LEAD_MS).toBe(30 * 60_000);
-  });
-
-  it('keep their proportions for a shortened token', () => {
-    expect(scaledSessionTiming(TOKEN_NOMINAL_TTL_MS)).toEqual({
-      effectiveTtlMs: TOKEN_EFFECTIVE_TTL_MS,
-      leadMs: EXPIRING_LEAD_MS,
-    });
-    expect(scaledSessionTiming(4 * 60_000)).toEqual({ effectiveTtlMs: 230_000, leadMs: 5_000 });
   });
 });

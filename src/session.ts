@@ -8,10 +8,6 @@ import type { EventPayloads } from './protocol/payload-names';
 // names below (the host) drops the unused durations.
 /** A minted session id can be exchanged for 5 minutes, once. */
 export const SESSION_ID_TTL_MS = 5 * 60_000;
-/** The token's `exp` is 24 h after `iat`... */
-export const TOKEN_NOMINAL_TTL_MS = 24 * 3_600_000;
-/** ...but the embed stops trusting it after 23 h. */
-export const TOKEN_EFFECTIVE_TTL_MS = 23 * 3_600_000;
 /** `session-expiring` fires this long before the effective end. */
 export const EXPIRING_LEAD_MS = 30 * 60_000;
 
@@ -75,21 +71,6 @@ export interface SessionTransition {
   state: SessionState;
   /** The events to emit, in order. */
   events: SessionEvent[];
-}
-
-/**
- * Timing of a token whose nominal life is shorter than 24 h (demos, tests): the effective
- * life and the warning lead keep their 23/24 and 30 min/24 h proportions.
- */
-export function scaledSessionTiming(nominalTtlMs: number): {
-  /** Effective life of the token, ms. */
-  effectiveTtlMs: number;
-  /** How long before the effective end `session-expiring` is due, ms. */
-  leadMs: number;
-} {
-  assertTime(nominalTtlMs, 'nominalTtlMs');
-  const scale = nominalTtlMs / TOKEN_NOMINAL_TTL_MS;
-  return { effectiveTtlMs: TOKEN_EFFECTIVE_TTL_MS * scale, leadMs: EXPIRING_LEAD_MS * scale };
 }
 
 /** A fresh `active` session that ends at `expiresAt` (epoch ms) and warns `leadMs` before. */

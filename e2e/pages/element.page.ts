@@ -20,6 +20,9 @@ embed.setAttribute('public-id', config.publicId);
 embed.setAttribute('color-scheme', 'light');
 embed.setAttribute('title', 'Sales overview');
 embed.mintSession = mintSession;
+// `?sessionId=...` opens the embed with that id instead of a minted one (a refused id, for instance).
+const sessionId = query.get('sessionId');
+if (sessionId) embed.setAttribute('session-id', sessionId);
 
 const log = elementEventLog(embed, LOGGED_EVENTS);
 

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, TEST_API_KEY } from '../../sandbox/server/test-sandbox';
+import { startTestSandbox, TEST_API_KEY } from '../../packages/sandbox/server/test-sandbox';
 import { type HostPage, type HostPageOptions, startHostPage } from './server';
 
 let dir = '';

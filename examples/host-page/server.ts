@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { hostRefusal, servedHosts } from '../../sandbox/server/host-check';
-import { HttpError, sendJson } from '../../sandbox/server/http-io';
+import { hostRefusal, servedHosts } from '../../packages/sandbox/server/host-check';
+import { HttpError, sendJson } from '../../packages/sandbox/server/http-io';
 import {
   createLimitedServer,
   resolveServerLimits,
   type ServerLimits,
-} from '../../sandbox/server/server-limits';
+} from '../../packages/sandbox/server/server-limits';
 import { createSessionClient } from '../../src/server';
 
 export interface HostPageOptions {

@@ -12,6 +12,7 @@ it('imports in Node without a DOM', async () => {
     'MAX_PENDING_EVENTS',
     'contentSize',
     'debugLog',
+    'isEmbedTheme',
     'messagePort',
   ]);
 });

@@ -34,3 +34,4 @@ export type {
   ExchangeSessionOptions,
   SessionExchangeResult,
 } from './options';
+export { isEmbedTheme } from './theme-check';

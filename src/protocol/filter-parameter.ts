@@ -6,6 +6,7 @@ import { IDENTIFIER, MEMBER_PATTERN } from './values';
  * (`buildEmbedUrl`'s `filters`), of the `set-filter` action (`setFilter`) and of the sandbox tenant.
  */
 
+/** What every filter parameter's name starts with: `f_` (`f_orders.status`). */
 export const FILTER_NAME_PREFIX = 'f_';
 /**
  * The longest `filterUrlParameter` a `set-filter` action may carry (README "String caps").
@@ -17,7 +18,22 @@ export const FILTER_PARAMETER_MAX_LENGTH = 4096;
 const FILTER_PARAMETER_PATTERN = /* @__PURE__ */ new RegExp(`^f_(${IDENTIFIER}\\.${IDENTIFIER})=(.+)$`, 's');
 
 export type FilterFormatResult = { ok: true; name: string; json: string } | { ok: false; error: string };
-export type FilterParseResult = { ok: true; member: string; value: unknown } | { ok: false; error: string };
+/** The result of `parseFilterParameter`: the member and its parsed JSON value, or why it is not a filter. */
+export type FilterParseResult =
+  | {
+      /** A filter parameter. */
+      ok: true;
+      /** `<view>.<dimension>`, e.g. `orders.status`. */
+      member: string;
+      /** The parsed JSON, of any shape (`null` clears the filter); the tenant decides what it accepts. */
+      value: unknown;
+    }
+  | {
+      /** Not a filter parameter. */
+      ok: false;
+      /** Why, in words (never quotes the value). */
+      error: string;
+    };
 
 /** `('orders.status', { value: 'USA' })` -> `f_orders.status` and `{"value":"USA"}`. */
 export function formatFilterParameter(member: string, value: unknown): FilterFormatResult {
@@ -34,7 +50,10 @@ export function formatFilterParameter(member: string, value: unknown): FilterFor
   return { ok: true, name: `${FILTER_NAME_PREFIX}${member}`, json };
 }
 
-/** `f_orders.status={"value":"USA"}` -> the member and the parsed JSON value. */
+/**
+ * One whole parameter of the embed address or of `set-filter`'s `filterUrlParameter`,
+ * `f_orders.status={"value":"USA"}`, to the member and the parsed JSON value; never throws.
+ */
 export function parseFilterParameter(parameter: string): FilterParseResult {
   const [member, json] = FILTER_PARAMETER_PATTERN.exec(parameter)?.slice(1) ?? [];
   if (member === undefined || json === undefined) {

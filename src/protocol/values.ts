@@ -89,6 +89,10 @@ export const borderRadius = {
  * test and report its words.
  */
 export const isMember = (text: string) => MEMBER_PATTERN.test(text);
+/**
+ * True when `text` is an in-embed path the protocol accepts (`navigate`, `view`, `buildEmbedUrl`'s
+ * `path`): one leading slash, no `//host` or `/\host`, no `.` or `..` segment, at most 2048 characters.
+ */
 export const isInEmbedPath = (text: string) => IN_EMBED_PATH_PATTERN.test(text);
 export const isSessionId = (text: string) => SESSION_ID_PATTERN.test(text);
 export const isCssColor = (text: string) => CSS_COLOR_PATTERN.test(text);

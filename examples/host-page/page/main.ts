@@ -64,8 +64,8 @@ async function start(): Promise<void> {
     surface,
     publicId: config.publicId,
     deploymentId: config.deploymentId,
-    sessionId: signed ? await mintSession() : undefined,
-    mintSession,
+    // Signed: the controller mints the first session, then each renewal; private: neither.
+    mintSession: signed ? mintSession : undefined,
     container: stage,
     renewal: { maxPerHour: 30 }, // a 4-minute token renews ~15 times an hour
     allowExport,

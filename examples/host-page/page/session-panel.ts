@@ -1,4 +1,4 @@
-import { scaledSessionTiming, TOKEN_NOMINAL_TTL_MS } from '../../../src/index';
+import { scaledSessionTiming, TOKEN_NOMINAL_TTL_MS } from '../../../packages/sandbox/session-timing';
 import { el } from './dom';
 
 /**

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { errorMessage } from '../error-message';
+import { API_KEY_PATTERN } from './api-key';
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  exactHttpOrigin,
+  resolveSandboxOptions,
+  type SandboxOptions,
+  tokenTtlProblem,
+} from './options';
+
+export const USAGE = `Usage: svc-embed-sandbox [options]
+
+A local tenant for @svc/embed: session API, embed surfaces and sample data on loopback.
+
+Options:
+  --api-key-file <file>    file holding the API key for generate-session and revoke (one line);
+                           or set the environment variable SVC_API_KEY. One of the two is required.
+  --api-key <key>          the key itself: avoid it, every local user can read it in the
+                           process list (a warning says so)
+  --allowed-origin <url>   host page origin allowed to frame the surfaces, e.g. http://localhost:5173
+                           (repeatable; none means no page may frame them)
+  --port <n>               port to listen on, 0 for a free one (default ${DEFAULT_PORT})
+  --host <host>            loopback address to bind (default ${DEFAULT_HOST})
+  --allow-private          serve the data API without a session token, for private-mode embeds
+                           (an address without session); off by default
+  --token-ttl <duration>   nominal token life: 90s, 4m, 24h or milliseconds; whole seconds, at most 24h
+                           (default 24h)
+  --assets-dir <dir>       directory served at /assets/ (the surfaces' built files; default: the
+                           assets/ folder next to the built bin, when there is one)
+  --fixtures-dir <dir>     directory served at /fixtures/ (browser test pages)
+  --help                   show this help
+`;
+
+export type CliCommand =
+  | { kind: 'help' }
+  | { kind: 'start'; options: SandboxOptions; warnings: string[] }
+  | { kind: 'error'; message: string };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const DURATION_PATTERN = /^(\d{1,9})(ms|s|m|h)?$/;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** Parses argv (without `node` and the script); never exits, never prints. */
+export function parseCliArgs(argv: readonly string[], env: Env = {}): CliCommand {
+  let values: ReturnType<typeof parseFlags>;
+  try {
+    values = parseFlags(argv);
+  } catch (error) {
+    return { kind: 'error', message: describeFlagError(error) };
+  }
+  if (values.help === true) return { kind: 'help' };
+  try {
+    const warnings: string[] = [];
+    return { kind: 'start', options: toOptions(values, env, warnings), warnings };
+  } catch (error) {
+    return { kind: 'error', message: errorMessage(error) };
+  }
+}
+
+/** `90s`, `4m`, `24h`, `1500ms` or bare milliseconds; `null` when it is not a duration. */
+export function parseDuration(text: string): number | null {
+  const match = DURATION_PATTERN.exec(text.trim());
+  if (match?.[1] === undefined) return null;
+  const unit = (match[2] ?? 'ms') as keyof typeof UNIT_MS;
+  return Number(match[1]) * UNIT_MS[unit];
+}
+
+function parseFlags(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      'api-key': { type: 'string' },
+      'api-key-file': { type: 'string' },
+      'allow-private': { type: 'boolean' },
+      'allowed-origin': { type: 'string', multiple: true },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'token-ttl': { type: 'string' },
+      'assets-dir': { type: 'string' },
+      'fixtures-dir': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  }).values;
+}
+
+function toOptions(values: ReturnType<typeof parseFlags>, env: Env, warnings: string[]): SandboxOptions {
+  const apiKey = readApiKey(values, env, warnings);
+  if (!API_KEY_PATTERN.test(apiKey)) {
+    throw new Error('the API key must be printable ASCII without spaces (at most 4096 characters)');
+  }
+  const options: SandboxOptions = { apiKey, allowedOrigins: [] };
+  if (values['allow-private'] === true) options.allowPrivate = true;
+  for (const origin of values['allowed-origin'] ?? []) {
+    if (exactHttpOrigin(origin) === null) {
+      throw new Error(
+        `--allowed-origin must be an exact http(s) origin such as http://localhost:5173 (no path, no trailing slash, no wildcard), got ${JSON.stringify(origin)}`,
+      );
+    }
+    options.allowedOrigins.push(origin);
+  }
+  if (values.port !== undefined) {
+    const port = /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
+    if (!(port <= 65_535))
+      throw new Error(`--port must be an integer from 0 to 65535, got ${JSON.stringify(values.port)}`);
+    options.port = port;
+  }
+  if (values.host !== undefined) options.host = values.host;
+  if (values['token-ttl'] !== undefined) {
+    const text = values['token-ttl'];
+    const ttlMs = parseDuration(text);
+    const problem =
+      ttlMs === null ? 'must be a duration such as 90s, 4m, 24h or milliseconds' : tokenTtlProblem(ttlMs);
+    if (problem !== null) throw new Error(`--token-ttl ${problem}, got ${JSON.stringify(text)}`);
+    options.tokenTtlMs = ttlMs as number;
+  }
+  if (values['assets-dir'] !== undefined) options.assetsDir = values['assets-dir'];
+  if (values['fixtures-dir'] !== undefined) options.fixturesDir = values['fixtures-dir'];
+  // Everything else (the loopback host, for one) is checked here too, so a bad value exits with 2.
+  resolveSandboxOptions(options);
+  return options;
+}
+
+/** --api-key-file, then --api-key (with a warning), then SVC_API_KEY. Messages never quote the key. */
+function readApiKey(values: ReturnType<typeof parseFlags>, env: Env, warnings: string[]): string {
+  const file = values['api-key-file'];
+  if (file !== undefined && values['api-key'] !== undefined) {
+    throw new Error('pass either --api-key-file or --api-key, not both');
+  }
+  if (file !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      // Not the path: someone moving from --api-key may pass the key itself as the file name.
+      throw new Error(`--api-key-file could not be read (${typeof code === 'string' ? code : 'error'})`);
+    }
+    // One line; a trailing newline (as `echo key > file` writes) is not part of the key.
+    return text.replace(/\r?\n$/, '');
+  }
+  if (values['api-key'] !== undefined) {
+    warnings.push(
+      'warning: --api-key puts the key in the process list, where every local user can read it; ' +
+        'use --api-key-file <file> or the environment variable SVC_API_KEY instead',
+    );
+    return values['api-key'];
+  }
+  const fromEnv = env.SVC_API_KEY;
+  if (fromEnv === undefined || fromEnv === '') {
+    throw new Error('an API key is required: pass --api-key-file <file> or set SVC_API_KEY');
+  }
+  return fromEnv;
+}
+
+/** node:util messages name the flag only; a stray positional could be a secret, so it is not quoted. */
+function describeFlagError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    return 'unexpected argument: this command takes only --flags (see --help)';
+  }
+  return errorMessage(error);
+}
