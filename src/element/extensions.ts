@@ -24,6 +24,8 @@ export function withAttributeExtensions(options: Record<string, unknown>): Recor
     extensions,
     ...rest
   } = options as ExtensionProperties & Record<string, unknown>;
+  // Left as it is, so that the options check names it (spread, it would throw outside the lifecycle).
+  if (extensions !== undefined && !Array.isArray(extensions)) return { ...rest, extensions };
   const list: HostExtension[] = [...(extensions ?? [])];
   // Checked when the controller sets it up, where the lifecycle reports a bad attribute as an error:
   // the element reads these options outside of it too, and must never throw there.

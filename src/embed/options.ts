@@ -1,4 +1,5 @@
 import type { ActionPayloads, EmbedAction, EmbedActionName, EmbedMode, Surface } from '../envelope';
+import { checkOptions } from '../internal/check-options';
 import type { DiagnosticHandler } from '../internal/diagnostics';
 import { isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { invalidOption } from '../internal/errors';
@@ -6,6 +7,7 @@ import { isTime } from '../internal/is-time';
 import { httpOrigin } from '../internal/origins';
 import { EMBED_MODES, SURFACES } from '../protocol/values';
 import { EXPIRING_LEAD_MS } from '../session';
+import { EMITTER_OPTION_SHAPE } from './emitter-option-shape';
 import type { EmbedExtension } from './extension';
 
 /** What `exchangeSession` resolves with: the effective end of the new signed session. */
@@ -81,7 +83,7 @@ export interface ResolvedEmbedOptions {
 }
 
 export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbedOptions {
-  if (typeof options !== 'object' || options === null) throw invalidOption('options must be an object');
+  checkOptions('EmbedEmitter', options, EMITTER_OPTION_SHAPE);
   const { surface, mode, expiresAt, expiringLeadMs = EXPIRING_LEAD_MS, exchangeTimeoutMs = 15_000 } = options;
   if (!SURFACES.includes(surface)) {
     throw invalidOption(`surface must be one of ${SURFACES.join(', ')}, got ${JSON.stringify(surface)}`);
@@ -102,11 +104,6 @@ export function resolveEmbedOptions(options: EmbedEmitterOptions): ResolvedEmbed
     throw invalidOption(
       `exchangeTimeoutMs must be > 0 and ${TIMER_DELAY_RULE}, got ${String(exchangeTimeoutMs)}`,
     );
-  }
-  for (const name of ['exchangeSession', 'now', 'onDiagnostic'] as const) {
-    if (options[name] !== undefined && typeof options[name] !== 'function') {
-      throw invalidOption(`${name} must be a function`);
-    }
   }
   return {
     surface,

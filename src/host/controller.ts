@@ -6,19 +6,21 @@ import type {
   SetThemePayload,
 } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
+import { checkOptions } from '../internal/check-options';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
 import type { ExtensionLog } from '../internal/extension';
 import { setupExtensions, withLog } from '../internal/extension-set';
-import { Subscribers } from '../internal/subscribers';
 import { ActionSender } from './action-sender';
 import { HostExtensions } from './capabilities';
+import { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
 import type { ControllerEventHandlers, EmbedControllerOptions } from './controller-options';
 import { buildEmbedUrl, filterParameter, type JsonValue } from './embed-url';
 import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
+import { EventSubscribers } from './event-subscribers';
 import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from './extension';
 import { createEmbedIframe } from './iframe';
 import { ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
@@ -35,7 +37,7 @@ export class EmbedController {
   readonly iframe: HTMLIFrameElement;
 
   readonly #disposer = new Disposer();
-  readonly #subscribers = new Subscribers<ControllerEventHandlers>();
+  readonly #subscribers = new EventSubscribers<ControllerEventHandlers>();
   readonly #ownsIframe: boolean;
   readonly #renewal: SessionRenewal | null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
@@ -46,9 +48,10 @@ export class EmbedController {
 
   constructor(options: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
-    const { container, iframe, readyTimeoutMs = 30_000 } = options;
-    if (container === null)
+    if (options?.container === null)
       throw invalidOption('container is null: did document.querySelector() find no element?');
+    checkOptions('EmbedController', options, CONTROLLER_OPTION_SHAPE);
+    const { container, iframe, readyTimeoutMs = 30_000 } = options;
     if (!container === !iframe) throw invalidOption('give exactly one of container and iframe');
     if (!isTimerDelay(readyTimeoutMs) || readyTimeoutMs === 0) {
       throw invalidOption(

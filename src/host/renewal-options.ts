@@ -34,9 +34,8 @@ const RULES: Record<keyof RenewalRetryOptions, [(value: number) => boolean, stri
   maxPerHour: [(value) => Number.isInteger(value) && value >= 1, 'an integer >= 1'],
 };
 
-/** The retry options with defaults for what is missing or `undefined`; throws on a bad value. */
+/** The retry options with defaults for what is missing or `undefined`; throws on a bad value (`checkOptions` has seen an object). */
 export function resolveRenewalOptions(given: RenewalRetryOptions = {}): Required<RenewalRetryOptions> {
-  if (typeof given !== 'object' || given === null) throw invalidOption('renewal must be an object');
   const resolved = { ...DEFAULTS };
   for (const key of Object.keys(RULES) as (keyof RenewalRetryOptions)[]) {
     const value = given[key];

@@ -1,4 +1,4 @@
-type Handler = (...args: never[]) => void;
+export type Handler = (...args: never[]) => void;
 
 /**
  * A typed handler registry in the spirit of mitt. Unlike a plain EventEmitter, one throwing

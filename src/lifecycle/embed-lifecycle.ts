@@ -1,9 +1,10 @@
-import { EMBED_EVENT_NAMES, EmbedController } from '../host';
+import { checkOptions, EMBED_EVENT_NAMES, EmbedController, type OptionShape } from '../host';
 import { embedIframeTitle } from '../internal/iframe-title';
 import { embedIdentity } from './embed-identity';
 import { mintSessionId } from './mint-session';
+import { LIFECYCLE_OPTION_KINDS, wrapperOptionShape } from './option-shape';
 import type { LifecycleOptions, LifecycleSink } from './options';
-import { valueKey } from './options-key';
+import { optionsKey } from './options-key';
 import { sessionForNewEmbed } from './session-ids';
 import { SettingsSync } from './settings-sync';
 
@@ -22,6 +23,7 @@ import { SettingsSync } from './settings-sync';
 export class EmbedLifecycle {
   readonly #read: () => LifecycleOptions;
   readonly #sink: LifecycleSink;
+  readonly #shape: OptionShape;
   /** Session ids embeds were opened with: single use, never given to another embed. */
   readonly #spent = new Set<string>();
   #container: HTMLElement | null = null;
@@ -31,12 +33,14 @@ export class EmbedLifecycle {
   #generation = 0;
   #controller: EmbedController | null = null;
   #settings: SettingsSync | null = null;
-  /** `valueKey` of the options when creation last failed, or `null`. */
+  /** `optionsKey` of the options when creation last failed, or `null`. */
   #failedKey: string | null = null;
 
-  constructor(read: () => LifecycleOptions, sink: LifecycleSink) {
+  /** `wrapperKinds`: the wrapper's own options that `read` returns too (React's callbacks). */
+  constructor(read: () => LifecycleOptions, sink: LifecycleSink, wrapperKinds: OptionShape['kinds'] = {}) {
     this.#read = read;
     this.#sink = sink;
+    this.#shape = wrapperOptionShape(wrapperKinds);
   }
 
   /** The live controller; `null` while detached, minting or failed. */
@@ -69,7 +73,7 @@ export class EmbedLifecycle {
       const { iframe } = this.#controller;
       const title = embedIframeTitle(options.surface, options.title);
       if (iframe.title !== title) iframe.title = title;
-    } else if (this.#failedKey !== null && this.#failedKey !== valueKey(options)) {
+    } else if (this.#failedKey !== null && this.#failedKey !== optionsKey(options)) {
       this.#create();
     }
   }
@@ -86,7 +90,9 @@ export class EmbedLifecycle {
     this.#failedKey = null;
     let session: string | undefined | Promise<string>;
     try {
-      session = sessionForNewEmbed(this.#read(), this.#spent);
+      const options = this.#read();
+      checkOptions('SvcEmbed', options, this.#shape);
+      session = sessionForNewEmbed(options, this.#spent);
     } catch (error) {
       this.#fail(error);
       return;
@@ -119,7 +125,7 @@ export class EmbedLifecycle {
     let controller: EmbedController;
     try {
       controller = new EmbedController({
-        ...options,
+        ...controllerOptions(options),
         // Sent by `SettingsSync` below, so that they are sent once.
         colorScheme: undefined,
         theme: undefined,
@@ -156,7 +162,7 @@ export class EmbedLifecycle {
   }
 
   #fail(error: unknown): void {
-    this.#failedKey = valueKey(this.#read());
+    this.#failedKey = optionsKey(this.#read());
     this.#sink.error(error);
   }
 
@@ -170,4 +176,11 @@ export class EmbedLifecycle {
     controller.destroy();
     this.#sink.controller(null);
   }
+}
+
+/** The options the controller takes, without the wrapper's own (checked, and used by the wrapper). */
+function controllerOptions(options: LifecycleOptions): LifecycleOptions {
+  const given = options as unknown as Record<string, unknown>;
+  const picked = Object.keys(LIFECYCLE_OPTION_KINDS).map((name) => [name, given[name]]);
+  return Object.fromEntries(picked) as unknown as LifecycleOptions;
 }

@@ -12,3 +12,8 @@ export function valueKey(value: unknown): string {
     return UNSERIALIZABLE;
   }
 }
+
+/** `valueKey` of options with their names: renaming a mistyped callback (`onRedy`) is a change. */
+export function optionsKey(options: object): string {
+  return valueKey([Object.keys(options), options]);
+}

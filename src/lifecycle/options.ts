@@ -11,7 +11,9 @@ import type {
 /**
  * What a wrapper gives the lifecycle: the controller's options without the element (the wrapper
  * owns it) and without `onDiagnostic` (reported through the sink). Every other controller option,
- * today's and any added later, passes through to each controller as it is.
+ * today's and any added later, passes through to each controller as it is. They are checked as a
+ * whole before an embed is created: an unknown option, a moved one or one of the wrong kind is an
+ * `invalid-options` error through the sink, naming it.
  *
  * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`, and
  *   whether the embed is signed): a change destroys the embed and creates a new one.

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EmbedController } from '../host';
 import { EmbedLifecycle } from '../lifecycle';
 import { eventPropName } from './event-props';
+import { REACT_OPTION_KINDS } from './option-kinds';
 import { reportEmbedError, type UseEmbedOptions } from './options';
 
 /** What `useEmbed` returns: a ref for the element and the live controller. */
@@ -25,14 +26,18 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
   // One per component instance, across containers, so a spent session id stays spent. Its
   // constructor touches nothing, so making it during a server render is harmless.
   const lifecycle = useRef<EmbedLifecycle | null>(null);
-  lifecycle.current ??= new EmbedLifecycle(() => latest.current, {
-    controller: setController,
-    event: (name, payload, envelope) =>
-      (latest.current[eventPropName(name)] as AnyEventHandler | undefined)?.(payload, envelope),
-    renewal: (update) => latest.current.onRenewal?.(update),
-    diagnostic: (diagnostic) => latest.current.onDiagnostic?.(diagnostic),
-    error: (error) => reportEmbedError(latest.current, error),
-  });
+  lifecycle.current ??= new EmbedLifecycle(
+    () => latest.current,
+    {
+      controller: setController,
+      event: (name, payload, envelope) =>
+        (latest.current[eventPropName(name)] as AnyEventHandler | undefined)?.(payload, envelope),
+      renewal: (update) => latest.current.onRenewal?.(update),
+      diagnostic: (diagnostic) => latest.current.onDiagnostic?.(diagnostic),
+      error: (error) => reportEmbedError(latest.current, error),
+    },
+    REACT_OPTION_KINDS,
+  );
   const embed = lifecycle.current;
 
   useClientLayoutEffect(() => {
