@@ -13,28 +13,33 @@ const PEERS = Object.keys(
 );
 const FRAMEWORKS = [...PEERS, 'react-dom', 'react/jsx-runtime'];
 
-/** Budgets in bytes of gzip; wrappers are budgeted on what they add beyond the host entry. */
+/**
+ * Budgets in bytes of gzip. A whole entry counts every export (all extensions included); an app
+ * pays for what it imports (IMPORT_BUDGETS). Wrappers are budgeted on what they add beyond the
+ * controller alone, which is what each of them imports from the host entry.
+ */
+const CONTROLLER_ALONE = 'host: EmbedController alone';
 const BUDGETS = new Map([
-  // Security round 3 (diagnostic throttle, port nonce, load check, wildcard check, session-id shapes),
-  // the browser-only check and the renewal-failed diagnostic
-  // added about 0.5 KB to each entry; the 1.0 restructure (extensions as values) is where they shrink.
+  // Issue 20 aimed at 6 KB for the controller or emitter alone; even with every message emptied they
+  // would be 8.9 and 7.6 KB (node scripts/size-breakdown.mjs), so these hold today's figures.
   ['@svc/embed', { limit: 9.25 * KB }],
-  ['@svc/embed/host', { limit: 10.85 * KB }],
-  ['@svc/embed/embed', { limit: 9.25 * KB }],
+  ['@svc/embed/host', { limit: 12.35 * KB }],
+  ['@svc/embed/embed', { limit: 10.25 * KB }],
   ['@svc/embed/server', { limit: 12 * KB }],
-  ['@svc/embed/react', { limit: 1.5 * KB, beyond: '@svc/embed/host' }],
-  ['@svc/embed/vue', { limit: 1.5 * KB, beyond: '@svc/embed/host' }],
-  // The element carries the shared wrapper lifecycle plus attribute reflection and its own batching.
-  ['@svc/embed/element', { limit: 1.85 * KB, beyond: '@svc/embed/host' }],
+  ['@svc/embed/react', { limit: 1.6 * KB, beyond: CONTROLLER_ALONE }],
+  ['@svc/embed/vue', { limit: 1.6 * KB, beyond: CONTROLLER_ALONE }],
+  // The element carries the shared wrapper lifecycle, attribute reflection, its own batching, and
+  // the four extensions its attributes switch on.
+  ['@svc/embed/element', { limit: 3.5 * KB, beyond: CONTROLLER_ALONE }],
 ]);
 
 // Script-tag builds (dist/browser), measured as built: the bytes a page without a bundler downloads.
 // Each is its npm entry bundled (host.js, embed.js, element.js) or the three together (the IIFE).
 const SCRIPT_TAG_BUDGETS = new Map([
-  ['host.js', 10.85 * KB],
-  ['embed.js', 9.25 * KB],
-  ['element.js', 12.6 * KB],
-  ['svc-embed.min.js', 12.85 * KB],
+  ['host.js', 12.35 * KB],
+  ['embed.js', 10.25 * KB],
+  ['element.js', 14.1 * KB],
+  ['svc-embed.min.js', 14.55 * KB],
 ]);
 
 export function measureScriptTags() {
@@ -89,13 +94,13 @@ export const IMPORT_BUDGETS = [
     name: 'host: EmbedController alone',
     file: 'src/host/index.ts',
     names: ['EmbedController'],
-    limit: 9.85 * KB,
+    limit: 10.7 * KB,
   },
   {
     name: 'embed: EmbedEmitter alone',
     file: 'src/embed/index.ts',
     names: ['EmbedEmitter'],
-    limit: 8.75 * KB,
+    limit: 9 * KB,
   },
   ...[
     ['host', 'src/host/index.ts', 'EmbedController', 'autoHeight', 0.6],
@@ -138,6 +143,8 @@ export async function measure(entry, plugins = []) {
 export async function measureAll() {
   const sizes = new Map();
   for (const entry of ENTRIES) sizes.set(entry.name, await measure(entry));
+  const alone = IMPORT_BUDGETS[0];
+  sizes.set(CONTROLLER_ALONE, { gzip: await measureImports(alone.file, alone.names) });
   return ENTRIES.map(({ name }) => {
     const { minified, gzip } = sizes.get(name);
     const budget = BUDGETS.get(name);
