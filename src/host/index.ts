@@ -5,8 +5,6 @@ export type {
   EventPayloads,
   Surface,
 } from '../envelope';
-export type { OptionKind, OptionShape } from '../internal/check-options';
-export { checkOptions } from '../internal/check-options';
 export { debugLog } from '../internal/debug-log';
 export type { Diagnostic, DiagnosticHandler, DiagnosticReason } from '../internal/diagnostics';
 export { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
@@ -23,7 +21,6 @@ export { EMBED_EVENT_NAMES } from '../protocol/names';
 export type * from '../protocol/payload-names';
 export { type AutoHeightOptions, autoHeight } from './auto-height';
 export { EmbedController } from './controller';
-export { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
 export type {
   ControllerEventHandlers,
   EmbedControllerOptions,

@@ -1,4 +1,5 @@
-import { checkOptions, EMBED_EVENT_NAMES, EmbedController, type OptionShape } from '../host';
+import { EMBED_EVENT_NAMES, EmbedController } from '../host';
+import { checkOptions, type OptionShape } from '../internal/check-options';
 import { embedIframeTitle } from '../internal/iframe-title';
 import { embedIdentity } from './embed-identity';
 import { mintSessionId } from './mint-session';

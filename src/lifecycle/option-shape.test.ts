@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { CONTROLLER_OPTION_SHAPE } from '../host';
+import { CONTROLLER_OPTION_SHAPE } from '../host/controller-option-shape';
 import { LIFECYCLE_OPTION_KINDS, wrapperOptionShape } from './option-shape';
 import type { LifecycleOptions } from './options';
 

@@ -1,4 +1,5 @@
-import { CONTROLLER_OPTION_SHAPE, type OptionShape } from '../host';
+import { CONTROLLER_OPTION_SHAPE } from '../host/controller-option-shape';
+import type { OptionShape } from '../internal/check-options';
 
 // The wrapper owns the element, and reports diagnostics through its sink.
 const { container, iframe, onDiagnostic, ...kinds } = CONTROLLER_OPTION_SHAPE.kinds;

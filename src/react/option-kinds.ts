@@ -1,4 +1,5 @@
-import { EMBED_EVENT_NAMES, type OptionShape } from '../host';
+import { EMBED_EVENT_NAMES } from '../host';
+import type { OptionShape } from '../lifecycle';
 import { eventPropName } from './event-props';
 
 /** The options of `useEmbed` beyond `LifecycleOptions`: its callbacks, an event prop for each event. */
