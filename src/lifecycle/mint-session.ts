@@ -1,4 +1,4 @@
-import { invalidOption } from './invalid-option';
+import { invalidOption, mintFailed } from './invalid-option';
 
 export type MintSession = () => Promise<string>;
 
@@ -8,7 +8,12 @@ export type MintSession = () => Promise<string>;
  */
 export async function mintSessionId(mintSession: MintSession | null | undefined): Promise<string> {
   if (!mintSession) throw invalidOption('a signed embed needs mintSession to create or renew its session');
-  const sessionId: unknown = await mintSession();
+  let sessionId: unknown;
+  try {
+    sessionId = await mintSession();
+  } catch (cause) {
+    throw mintFailed(cause);
+  }
   if (typeof sessionId !== 'string' || !sessionId) {
     throw invalidOption(
       `mintSession must resolve with a non-empty string, got ${sessionId === '' ? 'an empty string' : typeof sessionId}`,

@@ -15,12 +15,25 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
 
   describe('a failed mint', () => {
     it.each<[string, () => Promise<unknown>, unknown]>([
+      // Named as the source (mint-failed), what it threw kept as the cause, as is.
       [
         'rejects',
         () => Promise.reject(new Error('backend down')),
-        expect.objectContaining({ message: 'backend down' }),
+        expect.objectContaining({
+          code: 'mint-failed',
+          message: 'mintSession failed: backend down',
+          cause: expect.objectContaining({ message: 'backend down' }),
+        }),
       ],
-      ['rejects with a value that is not an Error', () => Promise.reject('backend down'), 'backend down'],
+      [
+        'rejects with a value that is not an Error',
+        () => Promise.reject('backend down'),
+        expect.objectContaining({
+          code: 'mint-failed',
+          message: 'mintSession failed: backend down',
+          cause: 'backend down',
+        }),
+      ],
       ['resolves with undefined', () => Promise.resolve(undefined), INVALID_OPTIONS],
       ['resolves with a number', () => Promise.resolve(42), INVALID_OPTIONS],
       ['resolves with an empty string', () => Promise.resolve(''), INVALID_OPTIONS],
