@@ -12,6 +12,7 @@ const ENTRIES = {
   '@svc/embed/react': ['SvcEmbed', 'useEmbed'],
   '@svc/embed/vue': ['SvcEmbed'],
   '@svc/embed/element': ['defineSvcEmbed'],
+  '@svc/embed/testing': ['simulateEmbed'],
 };
 
 let failures = 0;

@@ -122,6 +122,7 @@ describe('layers point one way', () => {
       'vue/',
       'element/',
       'script-tag/',
+      'testing/',
     ]);
     const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     const listed = LAYERS.flatMap((layer) => layer.name.split(', '));

@@ -12,7 +12,7 @@ export const EMBED_ERROR_CODES = {
   mintFailed: 'mint-failed',
   /** The embed reported a fatal error before `ready` (its `error` event with `fatal: true`); the message is the embed's. */
   embedFailed: 'embed-failed',
-  /** The controller was destroyed before `ready`, or a method was called after `destroy()`. */
+  /** The controller was destroyed before `ready`, or a method was called after `destroy()` (or a test simulation's `restore()`). */
   destroyed: 'destroyed',
   /** `requestFullscreen()`/`exitFullscreen()`: the browser refused, or the iframe is not in a document. */
   fullscreenRefused: 'fullscreen-refused',

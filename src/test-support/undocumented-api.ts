@@ -10,6 +10,7 @@ export const PUBLIC_ENTRIES = [
   'src/react/index.ts',
   'src/vue/index.ts',
   'src/element/index.ts',
+  'src/testing/index.ts',
   'src/lifecycle/index.ts',
 ] as const;
 

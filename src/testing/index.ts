@@ -1,0 +1,1 @@
+export { type PostedAction, type SimulatedEmbed, simulateEmbed } from './simulate-embed';

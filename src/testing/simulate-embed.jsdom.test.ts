@@ -1,0 +1,4 @@
+// @vitest-environment jsdom
+import { describeSimulateEmbed } from '../test-support/simulate-embed-cases';
+
+describeSimulateEmbed();
