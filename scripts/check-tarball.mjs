@@ -6,8 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const KB = 1024;
-/** Issue 20: the library alone, at most 700,000 bytes unpacked; today's figure is printed on every run. */
-const UNPACKED_BUDGET = 700_000;
+/**
+ * Issue 20: the library alone, at most 700,000 bytes unpacked (687,182 then); the testing entry of
+ * issue 22 (ESM, CJS and types: 19 KB) and its README section (7 KB) took it to 714,770. Today's
+ * figure is printed on every run.
+ */
+const UNPACKED_BUDGET = 720_000;
 const UNSHIPPED_REFERENCES = ['design.md', 'spec/', 'session-api-facts'];
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }));
