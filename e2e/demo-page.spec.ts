@@ -95,10 +95,17 @@ test('the warning is logged before the renewal it starts', async ({ page }) => {
   await page.clock.fastForward('22:31:00');
   await waitForEvents(page, 'renewal:sent');
   const names = (await loggedEvents(page)).map((entry) => entry.name);
+  // The first mint comes before the embed's ready (the controller mints before the iframe loads).
+  expect(names.indexOf('mint')).toBeGreaterThanOrEqual(0);
+  expect(names.indexOf('mint')).toBeLessThan(names.indexOf('ready'));
   const expiring = names.indexOf('session-expiring');
   expect(expiring).toBeGreaterThanOrEqual(0);
   expect(expiring).toBeLessThan(names.indexOf('renewal:minting'));
-  expect(names.indexOf('renewal:minting')).toBeLessThan(names.indexOf('renewal:sent'));
+  // The renewal's own mint, then its set-session, logged as the action it is.
+  const renewalMint = names.indexOf('mint', expiring);
+  expect(names.indexOf('renewal:minting')).toBeLessThan(renewalMint);
+  expect(renewalMint).toBeLessThan(names.indexOf('renewal:sent'));
+  expect(names.indexOf('renewal:sent')).toBeLessThan(names.indexOf('action:set-session', expiring));
   await expect(page.locator('#renewal-status')).toHaveText('sent');
   await expect(page.locator('#mint-count')).toHaveText('2');
 });
@@ -119,4 +126,15 @@ test('an embed that never says ready gets its error shown in full above the fram
   const [logged] = await waitForEvents(page, 'embed-error');
   expect(logged?.payload.message).toBe(await failure.textContent());
   await page.screenshot({ path: 'test-results/demo-ready-timeout.png' });
+});
+
+test('Renew now logs the mint, then the set-session it sends', async ({ page }) => {
+  await openHostPage(page);
+  await waitForEvents(page, 'dashboard-loaded');
+  await page.locator('#renew-now').click();
+  await waitForEvents(page, 'action:set-session');
+  const names = (await loggedEvents(page)).map((entry) => entry.name);
+  const manualMint = names.lastIndexOf('mint');
+  expect(manualMint).toBeGreaterThan(names.indexOf('dashboard-loaded'));
+  expect(manualMint).toBeLessThan(names.lastIndexOf('action:set-session'));
 });

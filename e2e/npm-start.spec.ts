@@ -138,3 +138,33 @@ for (const bad of BAD_PORTS) {
     }
   });
 }
+
+// Told before the half-minute build: npm start checks its environment first (scripts/preflight-demo.mjs).
+for (const bad of ['a busy port', 'a wildcard origin'] as const) {
+  test(`npm start with ${bad} stops in one line before it builds`, async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const address = holder.address();
+    const busy = String(typeof address === 'object' && address ? address.port : 0);
+    try {
+      const env = {
+        ...process.env,
+        ...(await demoPorts()),
+        ...(bad === 'a busy port' ? { SANDBOX_PORT: busy } : { ALLOWED_ORIGINS: 'https://*.example.com' }),
+      };
+      const child = spawn('npm', ['start'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      processes.push(child);
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).not.toBe(0);
+      expect(output).toContain(
+        bad === 'a busy port' ? `port ${busy} on 127.0.0.1 is already in use` : 'ALLOWED_ORIGINS',
+      );
+      expect(output).not.toContain('building the library');
+    } finally {
+      holder.close();
+    }
+  });
+}

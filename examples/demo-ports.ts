@@ -67,3 +67,22 @@ export function readAllowedOrigins(env: NodeJS.ProcessEnv = process.env): string
   }
   return origins;
 }
+
+/** What `npm start` reads from its environment, checked: the two ports (free now) and the extra origins. */
+export interface DemoEnvironment {
+  sandbox: DemoPort;
+  host: DemoPort;
+  extraAllowedOrigins: string[];
+}
+
+/**
+ * Reads and checks the environment of `npm start`: run before the build (`scripts/preflight-demo.mjs`)
+ * so that a busy port or a bad origin is told in a second, and again when the demo starts.
+ */
+export async function checkDemoEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<DemoEnvironment> {
+  const sandbox = readDemoPort('SANDBOX_PORT', '127.0.0.1', 4100, env);
+  const host = readDemoPort('HOST_PORT', 'localhost', 4200, env);
+  const extraAllowedOrigins = readAllowedOrigins(env);
+  for (const port of [sandbox, host]) await checkPortFree(port);
+  return { sandbox, host, extraAllowedOrigins };
+}

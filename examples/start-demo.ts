@@ -1,12 +1,5 @@
 import { startDemo } from './demo';
-import {
-  checkPortFree,
-  type DemoPort,
-  DemoPortError,
-  portError,
-  readAllowedOrigins,
-  readDemoPort,
-} from './demo-ports';
+import { checkDemoEnvironment, type DemoPort, DemoPortError, portError } from './demo-ports';
 
 const TOKEN_TTL_MS = 4 * 60_000;
 
@@ -22,16 +15,11 @@ function failOnPortError(ports: DemoPort[], error: NodeJS.ErrnoException & { por
 }
 
 async function main(): Promise<void> {
-  const ports = [
-    readDemoPort('SANDBOX_PORT', '127.0.0.1', 4100),
-    readDemoPort('HOST_PORT', 'localhost', 4200),
-  ];
-  process.on('uncaughtException', (error: NodeJS.ErrnoException) => failOnPortError(ports, error));
-  for (const port of ports) await checkPortFree(port);
-  const [sandbox, host] = ports as [DemoPort, DemoPort];
-  // `npm start`: a short token so that renewal shows within minutes (expiring ~3m45s after load).
   // ALLOWED_ORIGINS="http://localhost:5173 https://app.test": your own app may frame the sandbox too.
-  const extraAllowedOrigins = readAllowedOrigins();
+  const { sandbox, host, extraAllowedOrigins } = await checkDemoEnvironment();
+  const ports = [sandbox, host];
+  process.on('uncaughtException', (error: NodeJS.ErrnoException) => failOnPortError(ports, error));
+  // `npm start`: a short token so that renewal shows within minutes (expiring ~3m45s after load).
   const demo = await startDemo({
     sandboxPort: sandbox.port,
     hostPort: host.port,

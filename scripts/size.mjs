@@ -22,10 +22,13 @@ const CONTROLLER_ALONE = 'host: EmbedController alone';
 const BUDGETS = new Map([
   // Issue 20 aimed at 6 KB for the controller or emitter alone; even with every message emptied they
   // would be 8.9 and 7.6 KB (node scripts/size-breakdown.mjs), so these hold today's figures.
-  ['@svc/embed', { limit: 9.25 * KB }],
+  // Issue 22: a format error names its rule in words. The core entry carries the words of the six string
+  // formats (0.23 KB; the host and embed entries already did), the server entry those and its request
+  // errors' values (0.43 KB).
+  ['@svc/embed', { limit: 9.5 * KB }],
   ['@svc/embed/host', { limit: 12.35 * KB }],
   ['@svc/embed/embed', { limit: 10.25 * KB }],
-  ['@svc/embed/server', { limit: 12 * KB }],
+  ['@svc/embed/server', { limit: 12.5 * KB }],
   ['@svc/embed/react', { limit: 1.6 * KB, beyond: CONTROLLER_ALONE }],
   ['@svc/embed/vue', { limit: 1.6 * KB, beyond: CONTROLLER_ALONE }],
   // The element carries the shared wrapper lifecycle, attribute reflection, its own batching, and

@@ -14,7 +14,8 @@ export interface ActionReceiverOptions {
   onAction: (action: EmbedAction, origin: string) => void;
   onRefused: (diagnostic: Diagnostic) => void;
   /** The extension handler of a message type, if any: it gets the whole message (its ports too). */
-  extensionAction: (type: unknown) => ((message: MessageEvent) => void) | undefined;
+  /** Extension handlers by message type; empty when no extension handles actions. */
+  extensionActions: ReadonlyMap<string, (message: MessageEvent) => void>;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface ActionReceiverOptions {
  * never throws: the checks cannot, and `onAction` isolates the handlers it calls.
  */
 export function listenForActions(disposer: Disposer, options: ActionReceiverOptions): void {
-  const { parent, allowed, onAction, onRefused, extensionAction } = options;
+  const { parent, allowed, onAction, onRefused, extensionActions } = options;
   disposer.listen<MessageEvent>(window, 'message', (event) => {
     const { origin, data } = event;
     // `false` only: a browser's own message events are trusted (and happy-dom has no such field).
@@ -40,7 +41,8 @@ export function listenForActions(disposer: Disposer, options: ActionReceiverOpti
       });
       return;
     }
-    const handler = extensionAction(protocolType(data));
+    // Only an embed with such an extension reads the type here: the core path stays as it was.
+    const handler = extensionActions.size > 0 ? extensionActions.get(protocolType(data) ?? '') : undefined;
     if (handler) {
       handler(event);
       return;

@@ -85,7 +85,8 @@ export class EmbedEmitter {
       allowed: hostOrigins,
       onAction: this.#onAction,
       onRefused: this.#onRefused,
-      extensionAction: (type) => this.#extensionActions.get(type),
+      // A Map: a hostile `type` such as `__proto__` finds nothing.
+      extensionActions: new Map(this.#extensions.hooks.flatMap((hook) => Object.entries(hook.actions ?? {}))),
     });
     if (expiresAt === null) return;
     const session = new SessionTimer(this.#disposer, {
@@ -221,15 +222,6 @@ export class EmbedEmitter {
     this.#log?.('out', 'sent', envelope.type, target.targetOrigin, envelope.payload);
     target.window.postMessage(envelope, target.targetOrigin);
   }
-
-  /** Extension action handlers by type: a Map, so a hostile `type` such as `__proto__` finds nothing. */
-  get #extensionActions(): Map<unknown, (message: MessageEvent) => void> {
-    this.#actionsByType ??= new Map(
-      this.#extensions.hooks.flatMap((hook) => Object.entries(hook.actions ?? {})),
-    );
-    return this.#actionsByType;
-  }
-  #actionsByType: Map<unknown, (message: MessageEvent) => void> | undefined;
 
   readonly #onAction = (action: EmbedAction, origin: string) => {
     this.#log?.('in', 'accepted', action.type, origin, action.payload);

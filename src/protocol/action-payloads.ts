@@ -1,11 +1,18 @@
 import * as z from 'zod/mini';
 import { filterUrlParameter } from './filter-parameter';
 import { formatString, inEmbedPathSchema, refineWith, ruleOnly } from './schemas';
-import { borderRadius, ianaTimeZone, isCssColor, isFontFamily, isSessionId, validLocale } from './values';
+import {
+  borderRadius,
+  cssColorFormat,
+  fontFamilyFormat,
+  ianaTimeZone,
+  sessionIdFormat,
+  validLocale,
+} from './values';
 
 /** Payloads of the eight actions (README "API: `@svc/embed/host`"). Unknown fields are dropped on parse. */
 
-const color = () => z.optional(formatString(isCssColor));
+const color = () => z.optional(formatString(cssColorFormat));
 
 /** The session request's `embedTheme`; each value is checked because the embed writes it into CSS. */
 export const embedThemeSchema = z.object({
@@ -16,7 +23,7 @@ export const embedThemeSchema = z.object({
   /** Text color, a CSS color. */
   textColor: color(),
   /** A CSS font family list, e.g. `Inter, sans-serif`. */
-  font: z.optional(formatString(isFontFamily)),
+  font: z.optional(formatString(fontFamilyFormat)),
   /** Pixels as a number (0 to 1000) or a CSS length such as `8px`, `0.5rem`, `50%`. */
   borderRadius: z.optional(ruleOnly<number | string>(borderRadius)),
 });
@@ -46,7 +53,7 @@ export const actionPayloadSchemas = {
   refresh: z.object({}),
   'set-session': z.object({
     /** A fresh session id from your backend: single use, valid 5 minutes. */
-    sessionId: formatString(isSessionId),
+    sessionId: formatString(sessionIdFormat),
   }),
 };
 

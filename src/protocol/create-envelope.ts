@@ -2,6 +2,7 @@ import { invalidArgument, shown } from '../internal/errors';
 import { EMBED_SOURCE, type EnvelopeRules, parseEnvelope } from './envelope-parse';
 import type { ParseIssue } from './parse-error';
 import { isSecretPath, shapeOf } from './secret-fields';
+import { valueAt } from './value-at';
 
 /**
  * Builds and validates one envelope with the rules given (zod in the core entry, the generated
@@ -37,13 +38,4 @@ export function createEnvelope(
     `${direction} "${name}": ${words}, got ${secret ? shapeOf(value) : shown(value)}`,
     secret ? undefined : result.error,
   );
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let value = root;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
 }

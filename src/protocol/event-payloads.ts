@@ -21,7 +21,7 @@ import {
   ruleOnly,
   surfaceSchema,
 } from './schemas';
-import { isExtensionList } from './values';
+import { extensionListFormat } from './values';
 
 /** Payloads of the ten events (README "Envelopes"). Unknown fields are dropped on parse. */
 
@@ -40,7 +40,7 @@ const ready = z.object({
   /** Extension of this library: the protocol version the embed speaks (1 = the spec's catalog). */
   protocolVersion: z.optional(positiveIntegerNumber()),
   /** Extension of this library: the extensions the embed supports, space-separated (`content-size message-port`). */
-  extensions: z.optional(formatString(isExtensionList)),
+  extensions: z.optional(formatString(extensionListFormat)),
   /**
    * Extension of this library: a secret of this embed document, announced only to its host, that the
    * host's `message-port` offer must carry (another frame of the tenant origin cannot forge an offer).

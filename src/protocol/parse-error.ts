@@ -59,8 +59,8 @@ export const describeIssues = (error: ParseError): string => describeWith(error,
 const describeWith = (error: ParseError, words: (issue: ParseIssue) => string): string =>
   error.issues.map((issue) => `${issue.path.join('.') || 'envelope'} ${words(issue)}`).join('; ');
 
-/** zod/mini ships no message locale: its issues say "Invalid input", so the words come from the code. */
-function describeIssue(issue: ParseIssue): string {
+/** An issue's rule in words. zod/mini ships no message locale: its own issues say "Invalid input", so the words come from the code. */
+export function describeIssue(issue: ParseIssue): string {
   if (issue.message !== 'Invalid input') return issue.message;
   const detail = issue as ParseIssue & { expected?: string; values?: unknown[] };
   if (issue.code === 'invalid_type') return `must be of type ${detail.expected}`;

@@ -8,7 +8,7 @@ import {
   positiveInteger,
   type Rule,
 } from './rules';
-import { EMBED_MODES, isInEmbedPath, isMember, SURFACES } from './values';
+import { EMBED_MODES, inEmbedPathFormat, memberFormat, SURFACES } from './values';
 
 /** The zod building blocks of the wire schemas. Only the core and server entries bundle this module. */
 
@@ -54,14 +54,13 @@ export const positiveIntegerNumber = () => z.number().check(refineWith(positiveI
 export const count = () => z.number().check(refineWith(nonNegativeInteger));
 
 /**
- * A string that passes the test of a named format of values.ts (`isMember` for `memberFormat`). A refine,
- * not `z.regex`: the regex check would add zod's string-format check classes to the core entry, for the
- * same verdict. No message: zod's issue stays "Invalid input", which `describeParseError` words "is not in
- * the expected format", as for the regex; the generated validators find the format by its test and give
- * its words.
+ * A string that passes a named format of values.ts (`memberFormat`), refused with the format's words. A
+ * refine, not `z.regex`: the regex check would add zod's string-format check classes to the core entry,
+ * for the same verdict.
  */
-export const formatString = (test: (text: string) => boolean) => z.string().check(ruleCheck(test));
+export const formatString = (rule: Rule & { test: (text: string) => boolean }) =>
+  z.string().check(refineWith(rule));
 
-export const memberSchema = formatString(isMember);
+export const memberSchema = formatString(memberFormat);
 
-export const inEmbedPathSchema = formatString(isInEmbedPath);
+export const inEmbedPathSchema = formatString(inEmbedPathFormat);

@@ -83,10 +83,9 @@ export const borderRadius = {
 } satisfies Rule;
 
 /**
- * The regex checks of the wire format as named rules. The zod schemas refine with the bare tests
- * (src/protocol/schemas.ts `formatString`), so the core entry bundles no words for them and says "is
- * not in the expected format"; the generated validators (host and embed entries) find each rule by its
- * test and report its words.
+ * The regex checks of the wire format as named rules: the zod schemas refine with them
+ * (src/protocol/schemas.ts `formatString`) and the generated validators (host and embed entries) find
+ * each rule by its test, so both refuse a value with the rule's words.
  */
 export const isMember = (text: string) => MEMBER_PATTERN.test(text);
 /**

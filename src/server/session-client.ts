@@ -1,8 +1,8 @@
-import { describeParseError } from '../protocol/parse-error';
 import { SESSION_ID_PATTERN } from '../protocol/values';
 import { resolveClientOptions, type SessionClientOptions } from './client-options';
 import { SESSION_API_ERROR_CODES, SessionApiError } from './errors';
 import { invalidResponse, postJson } from './http-call';
+import { describeRefusedRequest } from './refused-request';
 import { type GenerateSessionRequest, generateSessionRequestSchema } from './session-request';
 
 /** Path of the session-generation operation under the tenant's base URL. */
@@ -32,7 +32,9 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     async generateSession(request) {
       const parsed = generateSessionRequestSchema.safeParse(request);
       if (!parsed.success) {
-        throw invalidRequest(`generateSession request is invalid: ${describeParseError(parsed.error)}`);
+        throw invalidRequest(
+          `generateSession request is invalid: ${describeRefusedRequest(parsed.error, request, resolved.redact)}`,
+        );
       }
       const operation = 'generate-session';
       const reply = await postJson(resolved, GENERATE_SESSION_PATH, parsed.data, operation);

@@ -8,7 +8,10 @@ import { nonEmptyString, positiveIntegerNumber } from '../protocol/schemas';
 export const EMBED_TENANT_NAME_PATTERN = /^[a-z][a-z0-9-]{3,34}[a-z0-9]$/;
 
 /** The fields that describe what an external user may see; the platform refuses them with `internalId`. */
-const EXTERNAL_ACCESS_FIELDS = ['groups', 'roles', 'userAttributes', 'securityContext'] as const;
+export const EXTERNAL_ACCESS_FIELDS = ['groups', 'roles', 'userAttributes', 'securityContext'] as const;
+
+const EMBED_TENANT_NAME_RULE =
+  'must be 5 to 36 lowercase letters, digits or hyphens, starting with a letter and ending with a letter or digit';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
@@ -30,7 +33,9 @@ const userAttribute = z.object({
   name: nonEmptyString(),
   /** A string, a finite number, a boolean, or an array of strings or of numbers. */
   // zod numbers are finite: NaN and Infinity are refused.
-  value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.array(z.number())]),
+  value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.array(z.number())], {
+    error: 'must be a string, a number, a boolean, or an array of strings or of numbers',
+  }),
 });
 
 /** The zod schema `generateSession` checks a request with; useful to check a request early. */
@@ -97,7 +102,7 @@ export const generateSessionRequestSchema = z
     /** The brand theme of the embed; the `set-theme` action takes the same object. */
     embedTheme: z.optional(embedThemeSchema),
     /** The embed tenant the viewer belongs to: 5 to 36 characters, `EMBED_TENANT_NAME_PATTERN`. */
-    embedTenantName: z.optional(z.string().check(z.regex(EMBED_TENANT_NAME_PATTERN))),
+    embedTenantName: z.optional(z.string().check(z.regex(EMBED_TENANT_NAME_PATTERN, EMBED_TENANT_NAME_RULE))),
     /** Opens the embed in creator mode. */
     creatorMode: z.optional(z.boolean()),
     /** The public id of the dashboard the session is for. */
@@ -110,7 +115,7 @@ export const generateSessionRequestSchema = z
         context.issues.push({
           code: 'custom',
           path: ['internalId'],
-          message: 'externalId and internalId are mutually exclusive',
+          message: 'must not be given with externalId',
           input: request.internalId,
         });
       }
@@ -119,7 +124,7 @@ export const generateSessionRequestSchema = z
         context.issues.push({
           code: 'custom',
           path: [field],
-          message: `${field} is not allowed together with internalId`,
+          message: 'must not be given with internalId',
           input: request[field],
         });
       }

@@ -1,14 +1,18 @@
 import { el } from './dom';
 import { clockTime, payloadJson, payloadRows } from './format-payload';
 
-/** Who said it: the host page sent an action, the embed sent an event, the library reported, the renewal moved. */
-export type LogDirection = 'sent' | 'received' | 'diagnostic' | 'renewal';
+/**
+ * Who said it: the host page sent an action, the embed sent an event, the library reported, the
+ * renewal moved, the page's backend minted a session.
+ */
+export type LogDirection = 'sent' | 'received' | 'diagnostic' | 'renewal' | 'backend';
 
 const DIRECTION_LABELS: Readonly<Record<LogDirection, string>> = {
   sent: '→ action sent',
   received: '← event received',
   diagnostic: '! diagnostic',
   renewal: '↻ renewal',
+  backend: '⇢ your backend',
 };
 
 const MAX_ENTRIES = 500;
@@ -22,7 +26,7 @@ export interface EventLog {
 /**
  * One log of both directions, newest first. Each entry keeps its name and payload in `data-event` and
  * `data-payload` (the browser tests read them); actions are `action:<name>`, diagnostics
- * `diagnostic:<reason>`, renewal steps `renewal:<phase>`, embed events their plain name.
+ * `diagnostic:<reason>`, renewal steps `renewal:<phase>`, mints `mint`, embed events their plain name.
  */
 export function eventLog(): EventLog {
   const list = el('ol', { id: 'event-log', class: 'log-entries', reversed: '' });

@@ -43,6 +43,8 @@ async function mintSession(): Promise<string> {
     const body = (await response.json()) as { sessionId?: string; error?: string };
     if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
     session.mintSucceeded();
+    // Every mint, the first one and each renewal's; the id is a single-use credential: only its start.
+    log.add('backend', 'mint', { sessionId: `${body.sessionId.slice(0, 6)}…` }, 'session minted');
     return body.sessionId;
   } catch (error) {
     session.mintFailed();
@@ -95,8 +97,13 @@ async function start(): Promise<void> {
     session.setRenewalPhase(controller.renewalStatus);
     if (update.phase === 'sent') session.sessionStarted(Date.now());
     // The controller starts a renewal before its subscribers hear the event that caused it: log the
-    // step after that event, in the order things happened.
-    queueMicrotask(() => log.add('renewal', `renewal:${update.phase}`, update, update.phase));
+    // step after that event, in the order things happened. An automatic renewal's set-session is
+    // sent by the controller itself: logged as the action it is, as the Renew now button's is.
+    queueMicrotask(() => {
+      log.add('renewal', `renewal:${update.phase}`, update, update.phase);
+      if (update.phase === 'sent')
+        log.add('sent', 'action:set-session', { sessionId: '(the minted id)' }, 'set-session');
+    });
   });
 
   const send: Send = (name, payload, action) => {
