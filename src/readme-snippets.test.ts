@@ -95,6 +95,18 @@ const README_BLOCKS: Readonly<Record<string, BlockCheck>> = {
   // src/vue/fixtures/uses-ref.vue, a component using the same bindings.
   '<script setup lang="ts">': { typeChecked: true },
   '<script type="module">': { typeChecked: true },
+  // "Testing your components": src/testing/readme-examples.test.ts also holds each block equal to
+  // the test file that runs it.
+  "import type { EmbedController } from '@svc/embed/react';": { typeChecked: true },
+  "import { simulateEmbed } from '@svc/embed/testing';": { typeChecked: true },
+  "it('reports an embed that never says ready', async () => {": {
+    typeChecked: true,
+    prelude: [
+      "import { SvcEmbed } from '@svc/embed/react';",
+      "import { act, render } from '@testing-library/react';",
+      "import { expect, it, vi } from 'vitest';",
+    ].join('\n'),
+  },
 };
 
 const README = readFileSync(join(import.meta.dirname, '../README.md'), 'utf8');
