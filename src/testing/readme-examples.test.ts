@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type CodeBlock, codeBlocks } from '../test-support/readme-blocks';
 
 const SECTION = '## Testing your components (`@svc/embed/testing`)';
 /** Where each example block of the section runs, by the language its fence names. */
@@ -9,13 +10,9 @@ const FILE_OF_LANGUAGE: Record<string, string> = {
   ts: 'vue-example.test.ts',
 };
 
-function readmeBlocks(): { language: string; code: string }[] {
+function readmeBlocks(): CodeBlock[] {
   const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
-  const section = readme.split(SECTION)[1]?.split('\n## ')[0] ?? '';
-  return [...section.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(([, language = '', code = '']) => ({
-    language,
-    code,
-  }));
+  return codeBlocks(readme.split(SECTION)[1]?.split('\n## ')[0] ?? '');
 }
 
 // The README shows these tests as they run: a block edited on one side only fails here.
