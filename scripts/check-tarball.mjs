@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 
 const KB = 1024;
 /**
- * Issue 20: the library alone, at most 700,000 bytes unpacked (687,182 then); the testing entry of
- * issue 22 (ESM, CJS and types: 19 KB) and its README section (7 KB) took it to 714,770. Today's
- * figure is printed on every run.
+ * Issue 20: the library alone, at most 700,000 bytes unpacked (687,182 then). The testing entry of
+ * issue 22 (ESM, CJS and types: 19 KB) is on top of that; the README's sections for contributors
+ * moved to CONTRIBUTING.md (not in the tarball), and the extension details it repeated from
+ * PROTOCOL.md went, which brought it back to about 705,000. Today's figure is printed on every run.
  */
-const UNPACKED_BUDGET = 720_000;
+const UNPACKED_BUDGET = 706_000;
 const UNSHIPPED_REFERENCES = ['design.md', 'spec/', 'session-api-facts'];
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }));

@@ -6,7 +6,7 @@ import { generateSessionRequestSchema } from './server/session-request';
 import { type CodeBlock, codeBlocks, inlineScripts } from './test-support/readme-blocks';
 import { type Snippet, typeCheckSnippets } from './test-support/type-check-snippets';
 
-// Every code block of README.md is type-checked against the library's sources, or exempt with a
+// Every code block of README.md (and CONTRIBUTING.md) is type-checked against the library's sources, or exempt with a
 // reason: a block copied into an app must work there. Blocks are keyed by their first line.
 
 /** How one README block is checked. */
@@ -109,11 +109,17 @@ const README_BLOCKS: Readonly<Record<string, BlockCheck>> = {
   },
 };
 
-const README = readFileSync(join(import.meta.dirname, '../README.md'), 'utf8');
-const BLOCKS = codeBlocks(README);
+/** README.md, and CONTRIBUTING.md, where the README's section for contributors moved. */
+const DOCUMENTS = ['README.md', 'CONTRIBUTING.md'];
+const BLOCKS: (CodeBlock & { file: string })[] = DOCUMENTS.flatMap((file) =>
+  codeBlocks(readFileSync(join(import.meta.dirname, '..', file), 'utf8')).map((block) => ({
+    ...block,
+    file,
+  })),
+);
 
-const describeBlock = (block: CodeBlock) =>
-  `README.md line ${block.line} (${block.language} block "${block.firstLine}")`;
+const describeBlock = (block: CodeBlock & { file?: string }) =>
+  `${block.file ?? 'README.md'} line ${block.line} (${block.language} block "${block.firstLine}")`;
 
 /** A script-tag build's address is read as its entry: `.../dist/browser/element.js` is `@svc/embed/element`. */
 const readAsEntry = (code: string) =>
