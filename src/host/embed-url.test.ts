@@ -77,7 +77,11 @@ describe('buildEmbedUrl', () => {
     ['wildcard subdomain tenantUrl', { tenantUrl: 'https://*.svc.example' }, TENANT_WILDCARD],
     ['wildcard tenantUrl', { tenantUrl: 'https://*' }, TENANT_WILDCARD],
     ['wildcard inside the tenant host', { tenantUrl: 'https://acme*.svc.example' }, TENANT_WILDCARD],
-    ['unknown surface', { surface: 'report' as never }, /surface must be one of/],
+    [
+      'unknown surface',
+      { surface: 'report' as never },
+      /surface must be one of dashboard, app, chat, got 'report'/,
+    ],
     ['dashboard without publicId', { publicId: undefined }, /needs a publicId/],
     ['dashboard with empty publicId', { publicId: '' }, /needs a publicId/],
     ['app without deploymentId', { surface: 'app', sessionId: 's' }, /needs a deploymentId/],

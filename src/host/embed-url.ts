@@ -1,5 +1,5 @@
 import type { Surface } from '../envelope';
-import { invalidOption } from '../internal/errors';
+import { invalidOption, shown } from '../internal/errors';
 import { httpOrigin } from '../internal/origins';
 import { trimTrailingSlashes } from '../internal/trailing-slashes';
 import { formatFilterParameter } from '../protocol/filter-parameter';
@@ -46,7 +46,8 @@ export interface EmbedUrlOptions {
 export function buildEmbedUrl(options: EmbedUrlOptions): string {
   const { surface, sessionId, timezone, locale } = options;
   const base = tenantBase(options.tenantUrl);
-  if (!SURFACES.includes(surface)) throw invalidOption(`surface must be one of ${SURFACES.join(', ')}`);
+  if (!SURFACES.includes(surface))
+    throw invalidOption(`surface must be one of ${SURFACES.join(', ')}, got ${shown(surface)}`);
   if (sessionId !== undefined && !SESSION_ID_PATTERN.test(sessionId)) {
     throw invalidOption('sessionId must be 1 to 512 URL-safe characters');
   }
