@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { exactHttpOrigin } from '../packages/sandbox/server/exact-origin';
 
 /** One of the demo's two ports, as `npm start` reads it from its environment variable. */
 export interface DemoPort {
@@ -53,13 +54,7 @@ export function portError({ variable, host, port }: DemoPort, error: NodeJS.Errn
 export function readAllowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const origins = (env.ALLOWED_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
   for (const origin of origins) {
-    let exact: string | null = null;
-    try {
-      const url = new URL(origin);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && !/\*|%2a/i.test(origin))
-        exact = url.origin;
-    } catch {}
-    if (exact !== origin) {
+    if (exactHttpOrigin(origin) === null) {
       throw new DemoPortError(
         `ALLOWED_ORIGINS: ${JSON.stringify(origin)} is not an exact http(s) origin such as http://localhost:5173 (no path, no wildcard)`,
       );

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { errorMessage } from '../error-message';
 import { API_KEY_PATTERN } from './api-key';
+import { exactHttpOrigin } from './exact-origin';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
-  exactHttpOrigin,
   resolveSandboxOptions,
   type SandboxOptions,
   tokenTtlProblem,

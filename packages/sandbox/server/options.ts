@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { TOKEN_NOMINAL_TTL_MS } from '../session-timing';
 import { API_KEY_PATTERN } from './api-key';
+import { exactHttpOrigin } from './exact-origin';
 import { resolveServerLimits, type ServerLimits } from './server-limits';
 
 export interface SandboxOptions {
@@ -95,20 +96,6 @@ export function tokenTtlProblem(ttlMs: unknown): string | null {
   if (ttlMs > TOKEN_NOMINAL_TTL_MS) return 'must be at most 24 h';
   if (ttlMs % 1000 !== 0) return 'must be a whole number of seconds';
   return null;
-}
-
-/** An exact `http(s)://host[:port]` origin, or `null`. */
-export function exactHttpOrigin(value: unknown): string | null {
-  // Node keeps `*` in a host: `https://*.example.com` would be its own origin, and a wildcard in
-  // frame-ancestors. An exact origin has no `*`, plain or percent-encoded, anywhere.
-  if (typeof value !== 'string' || /\*|%2a/i.test(value)) return null;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.origin === value ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 function resolveOrigins(origins: unknown): readonly string[] {
