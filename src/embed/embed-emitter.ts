@@ -10,7 +10,7 @@ import {
 import { Disposer } from '../internal/disposer';
 import { invalidArgument, shown } from '../internal/errors';
 import type { ExtensionLog } from '../internal/extension';
-import { type ExtensionSet, setupExtensions, withLog } from '../internal/extension-set';
+import { type ExtensionSet, handlersByType, setupExtensions, withLog } from '../internal/extension-set';
 import { Subscribers } from '../internal/subscribers';
 import type { ExtensionEvent } from '../protocol/extension-envelope';
 import { PROTOCOL_VERSION } from '../protocol/extensions';
@@ -85,8 +85,7 @@ export class EmbedEmitter {
       allowed: hostOrigins,
       onAction: this.#onAction,
       onRefused: this.#onRefused,
-      // A Map: a hostile `type` such as `__proto__` finds nothing.
-      extensionActions: new Map(this.#extensions.hooks.flatMap((hook) => Object.entries(hook.actions ?? {}))),
+      extensionActions: handlersByType(this.#extensions.hooks, (hook) => hook.actions),
     });
     if (expiresAt === null) return;
     const session = new SessionTimer(this.#disposer, {

@@ -1,6 +1,6 @@
 import type { EmbedAction, EventPayloads } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
-import type { ExtensionSet } from '../internal/extension-set';
+import { type ExtensionSet, handlersByType } from '../internal/extension-set';
 import { PROTOCOL_VERSION } from '../protocol/extensions';
 import type { EmbedCapabilities, HostExtensionHooks } from './extension';
 
@@ -25,13 +25,18 @@ export class HostExtensions {
   /** What the embed announced in its latest `ready`; `null` before it. */
   capabilities: EmbedCapabilities | null = null;
   readonly #hooks: readonly HostExtensionHooks[];
+  readonly #events: ReadonlyMap<string, (data: unknown, origin: string) => void>;
+  readonly #log: ExtensionSet<HostExtensionHooks>['log'];
   readonly #reported = new Set<string>();
   readonly #onDiagnostic: () => DiagnosticHandler | undefined;
-  readonly #set: ExtensionSet<HostExtensionHooks>;
 
-  constructor(set: ExtensionSet<HostExtensionHooks>, onDiagnostic: () => DiagnosticHandler | undefined) {
-    this.#set = set;
-    this.#hooks = set.hooks;
+  constructor(
+    { hooks, log }: ExtensionSet<HostExtensionHooks>,
+    onDiagnostic: () => DiagnosticHandler | undefined,
+  ) {
+    this.#hooks = hooks;
+    this.#events = handlersByType(hooks, (hook) => hook.events);
+    this.#log = log;
     this.#onDiagnostic = onDiagnostic;
   }
 
@@ -64,8 +69,8 @@ export class HostExtensions {
       });
       return;
     }
-    const handler = this.#hooks.find((hooks) => hooks.events?.[type])?.events?.[type];
+    const handler = this.#events.get(type);
     if (handler) handler(data, origin);
-    else this.#set.log?.('in', 'dropped', type, origin, undefined);
+    else this.#log?.('in', 'dropped', type, origin, undefined);
   }
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic, DiagnosticHandler } from './diagnostics';
-import { invalidOption, shown } from './errors';
+import { invalidOption } from './errors';
 import type { Extension, ExtensionHooksBase, ExtensionLog } from './extension';
 
 /** The extensions of one controller or emitter, set up: their hooks in order, and the combined log. */
@@ -13,22 +13,17 @@ export interface ExtensionSet<Hooks> {
 }
 
 /**
- * Checks the `extensions` option and sets each up with `context`. A function in the list (the
- * factory itself, `autoHeight` instead of `autoHeight()`) or a name twice throws `invalid-options`.
+ * Sets up each extension of the `extensions` option (an array: `checkOptions` has seen to it) with
+ * `context`. A function in the list (the factory itself, `autoHeight` instead of `autoHeight()`),
+ * anything else that is no extension, or a name twice throws `invalid-options`.
  */
 export function setupExtensions<Context, Hooks extends ExtensionHooksBase>(
   where: string,
-  extensions: unknown,
+  extensions: readonly unknown[] | undefined,
   context: Context,
 ): ExtensionSet<Hooks> {
-  if (extensions === undefined) return { hooks: [], names: [], log: undefined };
-  if (!Array.isArray(extensions)) {
-    throw invalidOption(
-      `${where}: extensions must be an array such as [autoHeight()], got ${shown(extensions)}`,
-    );
-  }
   const names: string[] = [];
-  const hooks = extensions.map((extension: unknown, index) => {
+  const hooks = (extensions ?? []).map((extension: unknown, index) => {
     const { name, setup } = (extension ?? {}) as Partial<Extension<Context, Hooks>>;
     if (typeof setup !== 'function') {
       const hint = typeof extension === 'function' ? ' (call the factory: autoHeight(), not autoHeight)' : '';
@@ -47,6 +42,23 @@ export function setupExtensions<Context, Hooks extends ExtensionHooksBase>(
       }
     : undefined;
   return { hooks, names, log };
+}
+
+/**
+ * The handler of each message type the hooks handle, the first extension's where two claim one
+ * (as with `send`). A Map: a hostile `type` such as `__proto__` finds nothing.
+ */
+export function handlersByType<Hooks, Handler>(
+  hooks: readonly Hooks[],
+  handlers: (hook: Hooks) => Readonly<Record<string, Handler>> | undefined,
+): ReadonlyMap<string, Handler> {
+  const byType = new Map<string, Handler>();
+  for (const hook of hooks) {
+    for (const [type, handler] of Object.entries(handlers(hook) ?? {})) {
+      if (!byType.has(type)) byType.set(type, handler);
+    }
+  }
+  return byType;
 }
 
 /** Every refusal goes through `onDiagnostic`; with a log it is logged as well. */
