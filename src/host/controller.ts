@@ -10,7 +10,13 @@ import { checkOptions } from '../internal/check-options';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
-import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
+import {
+  EMBED_ERROR_CODES,
+  EmbedError,
+  invalidArgument,
+  invalidOption,
+  mintFailed,
+} from '../internal/errors';
 import type { ExtensionLog } from '../internal/extension';
 import { setupExtensions, withLog } from '../internal/extension-set';
 import { ActionSender } from './action-sender';
@@ -159,13 +165,7 @@ export class EmbedController {
       const src = buildEmbedUrl({ ...options, sessionId });
       if (!this.destroyed) this.iframe.src = src;
     } catch (cause) {
-      this.#readyGate.reject(
-        new EmbedError(
-          EMBED_ERROR_CODES.mintFailed,
-          `mintSession failed for the first session: ${cause instanceof Error ? cause.message : String(cause)}`,
-          { cause },
-        ),
-      );
+      this.#readyGate.reject(mintFailed(cause, ' for the first session'));
     }
   }
 

@@ -49,6 +49,15 @@ export function invalidOption(message: string): EmbedError {
   return new EmbedError(EMBED_ERROR_CODES.invalidOptions, message);
 }
 
+/**
+ * A `mintSession` that rejected or threw: the error names it as the source (`during` says for what,
+ * e.g. ' for the first session') and keeps what it threw as `cause`.
+ */
+export function mintFailed(cause: unknown, during = ''): EmbedError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new EmbedError(EMBED_ERROR_CODES.mintFailed, `mintSession failed${during}: ${reason}`, { cause });
+}
+
 export function invalidArgument(message: string, cause?: unknown): EmbedError {
   return new EmbedError(
     EMBED_ERROR_CODES.invalidArgument,

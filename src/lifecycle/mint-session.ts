@@ -1,4 +1,4 @@
-import { invalidOption, mintFailed } from './invalid-option';
+import { invalidOption, mintFailed } from '../internal/errors';
 
 export type MintSession = () => Promise<string>;
 

@@ -1,5 +1,5 @@
+import { invalidOption } from '../internal/errors';
 import { isSigned } from './embed-identity';
-import { invalidOption } from './invalid-option';
 import { mintSessionId } from './mint-session';
 import type { LifecycleOptions } from './options';
 
