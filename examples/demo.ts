@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startSandbox } from '../packages/sandbox/server';
+import { type SandboxOptions, startSandbox } from '../packages/sandbox/server';
 import { freePort } from './free-port';
 import { startHostPage } from './host-page/server';
 
@@ -17,6 +17,8 @@ export interface DemoOptions {
   pagesDir?: string;
   /** More origins the sandbox lets frame its embeds, besides the demo's host page (your own app). */
   extraAllowedOrigins?: readonly string[];
+  /** The sandbox's surfaces hold back `ready` this long (a slow dashboard: benchmarks, browser tests). */
+  readyDelayMs?: SandboxOptions['readyDelayMs'];
 }
 
 export interface Demo {
@@ -43,6 +45,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     apiKey,
     allowedOrigins,
     tokenTtlMs: options.tokenTtlMs,
+    readyDelayMs: options.readyDelayMs,
     assetsDir: SURFACE_ASSETS,
     fixturesDir: options.fixturesDir,
     // The host page offers ?private=1: its surfaces read the data API without a session token.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { SURFACES, type Surface } from '@svc/embed';
 import { errorMessage } from '../error-message';
 import { API_KEY_PATTERN } from './api-key';
 import { exactHttpOrigin } from './exact-origin';
@@ -10,6 +11,7 @@ import {
   type SandboxOptions,
   tokenTtlProblem,
 } from './options';
+import { readyDelayProblem } from './ready-delay';
 
 export const USAGE = `Usage: svc-embed-sandbox [options]
 
@@ -28,6 +30,10 @@ Options:
                            (an address without session); off by default
   --token-ttl <duration>   nominal token life: 90s, 4m, 24h or milliseconds; whole seconds, at most 24h
                            (default 24h)
+  --ready-delay <[surface=]duration>
+                           hold back ready this long after the surface has rendered (a slow
+                           dashboard, for benchmarks): 1500ms, 2s, or dashboard=1500ms for one
+                           surface (repeatable); whole ms, at most 60s (default 0)
   --assets-dir <dir>       directory served at /assets/ (the surfaces' built files; default: the
                            assets/ folder next to the built bin, when there is one)
   --fixtures-dir <dir>     directory served at /fixtures/ (browser test pages)
@@ -82,6 +88,7 @@ function parseFlags(argv: readonly string[]) {
       port: { type: 'string' },
       host: { type: 'string' },
       'token-ttl': { type: 'string' },
+      'ready-delay': { type: 'string', multiple: true },
       'assets-dir': { type: 'string' },
       'fixtures-dir': { type: 'string' },
       help: { type: 'boolean' },
@@ -119,11 +126,32 @@ function toOptions(values: ReturnType<typeof parseFlags>, env: Env, warnings: st
     if (problem !== null) throw new Error(`--token-ttl ${problem}, got ${JSON.stringify(text)}`);
     options.tokenTtlMs = ttlMs as number;
   }
+  if (values['ready-delay'] !== undefined) options.readyDelayMs = parseReadyDelays(values['ready-delay']);
   if (values['assets-dir'] !== undefined) options.assetsDir = values['assets-dir'];
   if (values['fixtures-dir'] !== undefined) options.fixturesDir = values['fixtures-dir'];
   // Everything else (the loopback host, for one) is checked here too, so a bad value exits with 2.
   resolveSandboxOptions(options);
   return options;
+}
+
+/** `1500ms` for every surface, or `dashboard=1500ms` for one (repeatable); the last value for a surface wins. */
+function parseReadyDelays(texts: readonly string[]): Partial<Record<Surface, number>> {
+  const delays: Partial<Record<Surface, number>> = {};
+  for (const text of texts) {
+    const separator = text.indexOf('=');
+    const surface = separator === -1 ? null : text.slice(0, separator);
+    if (surface !== null && !SURFACES.includes(surface as Surface)) {
+      throw new Error(
+        `--ready-delay names no surface ${JSON.stringify(surface)}: the surfaces are ${SURFACES.join(', ')}`,
+      );
+    }
+    const duration = text.slice(separator + 1);
+    const ms = parseDuration(duration);
+    const problem = ms === null ? 'must be a duration such as 1500ms or 2s' : readyDelayProblem(ms);
+    if (problem !== null) throw new Error(`--ready-delay ${problem}, got ${JSON.stringify(text)}`);
+    for (const each of surface === null ? SURFACES : [surface as Surface]) delays[each] = ms as number;
+  }
+  return delays;
 }
 
 /** --api-key-file, then --api-key (with a warning), then SVC_API_KEY. Messages never quote the key. */

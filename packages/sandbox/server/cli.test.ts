@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CliCommand, parseCliArgs, parseDuration } from './cli';
+import { type CliCommand, parseCliArgs, parseDuration, USAGE } from './cli';
 
 const KEY = 'cli-test-key-0042';
 
@@ -32,6 +32,18 @@ describe('parseCliArgs accepts', () => {
     ['a TTL of 24h', ['--api-key', KEY, '--token-ttl', '24h'], {}, { tokenTtlMs: 86_400_000 }],
     ['a TTL in milliseconds', ['--api-key', KEY, '--token-ttl', '3000'], {}, { tokenTtlMs: 3000 }],
     [
+      'one ready delay for every surface',
+      ['--api-key', KEY, '--ready-delay', '1500ms'],
+      {},
+      { readyDelayMs: { dashboard: 1500, app: 1500, chat: 1500 } },
+    ],
+    [
+      'a ready delay by surface, the last one winning',
+      ['--api-key', KEY, '--ready-delay', '2s', '--ready-delay=dashboard=1500', '--ready-delay', 'chat=0'],
+      {},
+      { readyDelayMs: { dashboard: 1500, app: 2000, chat: 0 } },
+    ],
+    [
       'directories',
       ['--api-key', KEY, '--assets-dir', 'dist/a', '--fixtures-dir', 'e2e/f'],
       {},
@@ -44,6 +56,10 @@ describe('parseCliArgs accepts', () => {
     const command = parseCliArgs(argv, env);
     expect(command.kind).toBe('start');
     if (command.kind === 'start') expect(command.options).toMatchObject(expected);
+  });
+
+  it('--help tells how to slow a surface down', () => {
+    expect(USAGE).toContain('--ready-delay <[surface=]duration>');
   });
 
   it('--help wins over everything else', () => {
@@ -97,6 +113,22 @@ describe('parseCliArgs refuses', () => {
       /--allowed-origin must be an exact/,
     ],
     ['a zero TTL', ['--api-key', KEY, '--token-ttl', '0'], {}, /--token-ttl must be a positive/],
+    ...(
+      [
+        ['a negative ready delay', '-5', /--ready-delay must be a duration/],
+        ['a fractional ready delay', '1.5s', /--ready-delay must be a duration/],
+        ['a ready delay above 60 s', '61s', /--ready-delay must be at most 60000 ms/],
+        ['a ready delay of an unknown surface', 'report=1s', /--ready-delay names no surface "report"/],
+        ['a ready delay without its duration', 'dashboard=', /--ready-delay must be a duration/],
+        ['an empty ready delay', '', /--ready-delay must be a duration/],
+      ] as const
+    ).map(([label, value, message]): [string, string[], Record<string, string>, RegExp] => [
+      label,
+      // The `=` form: parseArgs takes a separate `-5` for a flag.
+      ['--api-key', KEY, `--ready-delay=${value}`],
+      {},
+      message,
+    ]),
     ['a TTL above 24h', ['--api-key', KEY, '--token-ttl', '25h'], {}, /at most 24 h/],
     ['a TTL with an unknown unit', ['--api-key', KEY, '--token-ttl', '4d'], {}, /must be a duration/],
     ['a negative TTL', ['--api-key', KEY, '--token-ttl', '-5m'], {}, /--token-ttl/],

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { TOKEN_NOMINAL_TTL_MS } from '../session-timing';
 import { API_KEY_PATTERN } from './api-key';
 import { exactHttpOrigin } from './exact-origin';
+import { type ReadyDelayOption, type ReadyDelays, resolveReadyDelays } from './ready-delay';
 import { resolveServerLimits, type ServerLimits } from './server-limits';
 
 export interface SandboxOptions {
@@ -26,6 +27,12 @@ export interface SandboxOptions {
    * address) need; default false, so a token's holder cannot drop it to read the data.
    */
   allowPrivate?: boolean;
+  /**
+   * Holds back each surface's `ready` this many ms after it has rendered (a slow dashboard, for
+   * benchmarks and demos): one number for every surface or `{ dashboard, app, chat }`; whole ms
+   * up to 60 s, default 0.
+   */
+  readyDelayMs?: ReadyDelayOption;
   /** Timeouts and the connection cap (server-limits.ts); each has a default. */
   limits?: Partial<ServerLimits>;
   /** Where notices go (a refused frame); default `console.warn`. */
@@ -42,6 +49,7 @@ export interface ResolvedSandboxOptions {
   fixturesDir: string | undefined;
   now: () => number;
   allowPrivate: boolean;
+  readyDelayMs: ReadyDelays;
   limits: ServerLimits;
   log: (line: string) => void;
 }
@@ -84,6 +92,7 @@ export function resolveSandboxOptions(options: SandboxOptions): ResolvedSandboxO
     fixturesDir: resolveDirectory(options.fixturesDir, 'fixturesDir'),
     now,
     allowPrivate,
+    readyDelayMs: resolveReadyDelays(options.readyDelayMs),
     limits: resolveServerLimits(options.limits),
     log,
   };

@@ -81,7 +81,7 @@ function findRoute(path: string, context: SandboxContext): Route | null {
   return {
     GET: (req, res) => {
       context.logRefusedFrame(req);
-      sendSurfacePage(res, page, allowedOrigins);
+      sendSurfacePage(res, page, context.options);
     },
   };
 }

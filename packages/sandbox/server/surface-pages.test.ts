@@ -114,7 +114,10 @@ describe('config escaping', () => {
   });
 
   it('renders a page whose only script element closes where it should', () => {
-    const html = renderSurfacePage({ surface: 'dashboard', publicId: 'x' }, ['https://a.example']);
+    const html = renderSurfacePage(
+      { surface: 'dashboard', publicId: 'x' },
+      { allowedOrigins: ['https://a.example'], readyDelayMs: { dashboard: 0, app: 0, chat: 0 } },
+    );
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { isInEmbedPath, type Surface } from '@svc/embed';
 import { BASE_HEADERS } from './http-io';
+import type { ResolvedSandboxOptions } from './options';
 
 /** The three embed surfaces as HTML shells; the surface script reads its config and does the rest. */
 
@@ -22,7 +23,12 @@ export interface SurfaceConfig {
   hostOrigins: string[];
   tokenEndpoint: string;
   dataEndpoint: string;
+  /** Held back this long after rendering before `ready` (the sandbox's `readyDelayMs`); absent: none. */
+  readyDelayMs?: number;
 }
+
+/** What every surface page is rendered from besides its path: the sandbox's resolved options. */
+export type SurfacePageOptions = Pick<ResolvedSandboxOptions, 'allowedOrigins' | 'readyDelayMs'>;
 
 /** A dashboard and its in-embed routes one level below it, e.g. `/embed/dashboard/<id>/orders`. */
 const DASHBOARD_PATH = /^\/embed\/dashboard\/([A-Za-z0-9_-]{1,64})(?:\/[a-z][a-z0-9-]{0,31})?$/;
@@ -54,11 +60,13 @@ export function htmlHeaders(allowedOrigins: readonly string[]): Record<string, s
   };
 }
 
-export function surfaceConfig(page: SurfacePage, allowedOrigins: readonly string[]): SurfaceConfig {
+export function surfaceConfig(page: SurfacePage, options: SurfacePageOptions): SurfaceConfig {
+  const delay = options.readyDelayMs[page.surface];
   const endpoints = {
-    hostOrigins: [...allowedOrigins],
+    hostOrigins: [...options.allowedOrigins],
     tokenEndpoint: TOKEN_ENDPOINT,
     dataEndpoint: DATA_ENDPOINT,
+    ...(delay > 0 ? { readyDelayMs: delay } : {}),
   };
   switch (page.surface) {
     case 'dashboard':
@@ -70,8 +78,8 @@ export function surfaceConfig(page: SurfacePage, allowedOrigins: readonly string
   }
 }
 
-export function renderSurfacePage(page: SurfacePage, allowedOrigins: readonly string[]): string {
-  const config = surfaceConfig(page, allowedOrigins);
+export function renderSurfacePage(page: SurfacePage, options: SurfacePageOptions): string {
+  const config = surfaceConfig(page, options);
   const title = page.surface === 'dashboard' ? `Dashboard ${page.publicId}` : `${capitalize(page.surface)}`;
   return [
     '<!doctype html>',
@@ -90,13 +98,12 @@ export function renderSurfacePage(page: SurfacePage, allowedOrigins: readonly st
   ].join('\n');
 }
 
-export function sendSurfacePage(
-  res: ServerResponse,
-  page: SurfacePage,
-  allowedOrigins: readonly string[],
-): void {
-  const html = renderSurfacePage(page, allowedOrigins);
-  res.writeHead(200, { ...htmlHeaders(allowedOrigins), 'Content-Length': Buffer.byteLength(html) });
+export function sendSurfacePage(res: ServerResponse, page: SurfacePage, options: SurfacePageOptions): void {
+  const html = renderSurfacePage(page, options);
+  res.writeHead(200, {
+    ...htmlHeaders(options.allowedOrigins),
+    'Content-Length': Buffer.byteLength(html),
+  });
   res.end(html);
 }
 

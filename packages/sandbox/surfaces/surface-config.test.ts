@@ -80,10 +80,27 @@ describe('readSurfaceConfig', () => {
     expect(readSurfaceConfig(page(JSON.stringify(config)))).toEqual(config);
   });
 
+  it('reads the ready delay of a slow sandbox', () => {
+    const config = {
+      surface: 'app',
+      deploymentId: 42,
+      appPath: '',
+      hostOrigins: [],
+      tokenEndpoint: '/t',
+      dataEndpoint: '/d',
+      readyDelayMs: 1500,
+    };
+    expect(readSurfaceConfig(page(JSON.stringify(config))).readyDelayMs).toBe(1500);
+  });
+
   it.each([
     ['{}', 'incomplete'],
     ['{"surface":"report","hostOrigins":[],"tokenEndpoint":"/t","dataEndpoint":"/d"}', 'incomplete'],
     ['null', 'incomplete'],
+    ...['-1', '"1500"', 'null', '1e999'].map((delay) => [
+      `{"surface":"chat","hostOrigins":[],"tokenEndpoint":"/t","dataEndpoint":"/d","readyDelayMs":${delay}}`,
+      'incomplete',
+    ]),
   ])('refuses %s', (json, message) => {
     expect(() => readSurfaceConfig(page(json))).toThrow(message);
   });

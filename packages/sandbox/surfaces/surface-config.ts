@@ -1,5 +1,6 @@
 import { isIanaTimeZone, isValidLocale, SURFACES, type Surface } from '@svc/embed';
 import type { SurfaceConfig } from '../server/surface-pages';
+import { isTime } from '../session-timing';
 import { type ActiveFilter, FILTER_NAME_PREFIX, parseFilterEntry } from './filter-parameter';
 import { isFilterableMember } from './orders';
 
@@ -19,7 +20,8 @@ export function readSurfaceConfig(doc: Document): SurfaceConfig {
     !SURFACES.includes(config.surface as Surface) ||
     !Array.isArray(config.hostOrigins) ||
     typeof config.tokenEndpoint !== 'string' ||
-    typeof config.dataEndpoint !== 'string'
+    typeof config.dataEndpoint !== 'string' ||
+    !(config.readyDelayMs === undefined || isTime(config.readyDelayMs))
   ) {
     throw new Error('the surface config is incomplete');
   }

@@ -86,7 +86,8 @@ export class SurfaceRuntime {
     const known = this.view.showRoute(path);
     if (!known) this.view.showNotFound(path);
     this.rerender();
-    this.emitter.emitReady(this.#readyPayload());
+    this.#sendReady();
+    // Until `ready` is out, these wait in the emitter's queue, in order.
     this.#emitView(path);
     if (!known) this.reportError(`no such page in this embed: ${path}`, 'embed-render');
     this.view.loaded?.(Math.round(performance.now()));
@@ -165,6 +166,17 @@ export class SurfaceRuntime {
       this.statusBar.notice(`session renewal failed: ${errorMessage(error)}`, 'error');
       throw error instanceof Error ? error : new Error(errorMessage(error));
     }
+  }
+
+  /** At once, or after the sandbox's `readyDelayMs`: the page is up meanwhile, as a slow dashboard's. */
+  #sendReady(): void {
+    const delayMs = this.#config.readyDelayMs ?? 0;
+    if (delayMs === 0) {
+      this.emitter.emitReady(this.#readyPayload());
+      return;
+    }
+    this.statusBar.notice(`ready held back ${delayMs} ms (the sandbox's readyDelayMs)`);
+    setTimeout(() => this.emitter.emitReady(this.#readyPayload()), delayMs);
   }
 
   #readyPayload(): ReadyInput {
