@@ -29,6 +29,7 @@ import { eventName, routeToRenewal } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
 import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from './extension';
 import { createEmbedIframe } from './iframe';
+import { preconnect } from './preconnect';
 import { ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
 import { resolveRenewalOptions } from './renewal-options';
 import { type RenewalStatus, SessionRenewal } from './session-renewal';
@@ -71,6 +72,7 @@ export class EmbedController {
     const src = buildEmbedUrl(mintsFirst ? { ...options, sessionId: 'minting' } : options);
     // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
     this.tenantOrigin = new URL(src).origin;
+    preconnect(this.tenantOrigin);
     this.#ownsIframe = !iframe;
     this.iframe = iframe ?? createEmbedIframe(mintsFirst ? '' : src, options.surface, options.title);
 

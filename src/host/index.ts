@@ -36,5 +36,6 @@ export type {
 } from './extension';
 export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './fullscreen';
 export { messagePort } from './message-port';
+export { preconnect } from './preconnect';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
