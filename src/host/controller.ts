@@ -99,7 +99,6 @@ export class EmbedController {
     onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
     this.#onDiagnostic = onDiagnostic;
     this.#extensions = new HostExtensions(set, () => onMessageDiagnostic);
-    if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
 
     const debug = this.#log;
     const receiving = {
@@ -125,9 +124,7 @@ export class EmbedController {
       onDiagnostic,
       debug,
     });
-    this.#readyGate = new ReadyGate(this.#disposer, readyTimeoutMs, () =>
-      readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
-    );
+    this.#readyGate = new ReadyGate();
     this.ready = this.#readyGate.promise;
 
     this.#renewal =
@@ -154,14 +151,33 @@ export class EmbedController {
     });
     if (options.colorScheme) this.setColorScheme(options.colorScheme);
     if (options.theme) this.setTheme(options.theme);
-    if (this.#ownsIframe) container?.append(this.iframe);
-    if (mintsFirst) this.#openWithMintedSession(options);
+    let opened = false;
+    const open = () => {
+      if (opened || this.destroyed) return;
+      opened = true;
+      this.#readyGate.start(this.#disposer, readyTimeoutMs, () =>
+        readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
+      );
+      if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
+      if (this.#ownsIframe) container?.append(this.iframe);
+      if (mintsFirst) this.#openWithMintedSession(options);
+    };
+    if (!this.#extensions.defer(open, (container ?? iframe) as HTMLElement)) open();
   }
 
   /** The first session of a signed embed opened with `mintSession` alone; a failure rejects `ready`. */
   async #openWithMintedSession(options: EmbedControllerOptions): Promise<void> {
+    let sessionId: unknown;
     try {
-      const sessionId: unknown = await options.mintSession?.();
+      sessionId = await options.mintSession?.();
+    } catch (cause) {
+      // The wrappers' mintSession has named its failure already.
+      this.#readyGate.reject(
+        cause instanceof EmbedError ? cause : mintFailed(cause, ' for the first session'),
+      );
+      return;
+    }
+    try {
       if (typeof sessionId !== 'string')
         throw invalidOption(`mintSession must resolve with a session id string, got ${typeof sessionId}`);
       const src = buildEmbedUrl({ ...options, sessionId });

@@ -35,6 +35,7 @@ export type {
   HostExtensionHooks,
 } from './extension';
 export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './fullscreen';
+export { type LazyLoadOptions, lazyLoad } from './lazy-load';
 export { messagePort } from './message-port';
 export { preconnect } from './preconnect';
 export type { RenewalRetryOptions } from './renewal-options';
