@@ -4,8 +4,8 @@ type AttributeKind = 'string' | 'number' | 'boolean';
 /**
  * Attribute name, property name, kind: the properties that are views of an attribute. Each is
  * passed to the controller under its property name, so a new controller option is one line here
- * (and one in `SvcEmbedProperties`); `auto-height`, `min-height`, `max-height`, `debug` and
- * `message-port` become extensions (`./extensions.ts`).
+ * (and one in `SvcEmbedProperties`); `auto-height`, `min-height`, `max-height`, `debug`,
+ * `message-port` and `loading` become extensions (`./extensions.ts`).
  */
 const REFLECTED: readonly (readonly [attribute: string, property: string, kind?: AttributeKind])[] = [
   ['tenant-url', 'tenantUrl'],
@@ -24,6 +24,7 @@ const REFLECTED: readonly (readonly [attribute: string, property: string, kind?:
   ['max-height', 'maxHeight', 'number'],
   ['debug', 'debug', 'boolean'],
   ['message-port', 'messagePort', 'boolean'],
+  ['loading', 'loading'],
 ];
 
 /** Properties with no attribute (objects and functions), passed to the controller the same way. */

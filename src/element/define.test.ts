@@ -50,6 +50,7 @@ describe('defineSvcEmbed', () => {
         'min-height',
         'max-height',
         'debug',
+        'loading',
       ].sort(),
     );
   });

@@ -47,6 +47,11 @@ export interface SvcEmbedProperties {
   maxHeight: number | null;
   /** `debug`: log every message and refusal to the console. Read when an embed is created. */
   debug: boolean;
+  /**
+   * `loading="lazy"`: the iframe, its address and the first mint wait until the element comes near
+   * the viewport (`lazyLoad()`). Read when an embed is created.
+   */
+  loading: 'lazy' | 'eager' | null;
   /** Sent as an action, compared by value. */
   theme: SetThemePayload | null;
   /** The whole set of filters: members added or changed are set, members removed are cleared. */

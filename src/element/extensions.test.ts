@@ -15,6 +15,8 @@ describe('the element maps its attributes to the built-in extensions', () => {
     [{ messagePort: true }, ['message-port']],
     [{ debug: true }, ['debug']],
     [{ autoHeight: true, messagePort: true, debug: true }, ['content-size', 'message-port', 'debug']],
+    [{ loading: 'lazy' }, ['lazy-load']],
+    [{ loading: 'eager' }, []],
   ])('%j gives %j', (options, expected) => {
     expect(names(options)).toEqual(expected);
   });
@@ -33,4 +35,17 @@ describe('the element maps its attributes to the built-in extensions', () => {
       expect.objectContaining({ code: 'invalid-options', message: expect.stringContaining('minHeight 500') }),
     );
   });
+
+  it.each(['LAZY', 'lazy ', 'auto', ''])(
+    'refuses loading="%s" with invalid-options when the controller sets it up',
+    (loading) => {
+      const [extension] = withAttributeExtensions({ loading }).extensions as HostExtension[];
+      expect(() => extension?.setup({} as HostExtensionContext)).toThrow(
+        expect.objectContaining({
+          code: 'invalid-options',
+          message: expect.stringContaining('loading must be'),
+        }),
+      );
+    },
+  );
 });

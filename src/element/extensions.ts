@@ -1,4 +1,4 @@
-import { autoHeight, debugLog, type HostExtension, messagePort } from '../host';
+import { autoHeight, debugLog, EmbedError, type HostExtension, lazyLoad, messagePort } from '../host';
 
 /** The attribute-backed properties that stand for a built-in extension. */
 interface ExtensionProperties {
@@ -7,12 +7,13 @@ interface ExtensionProperties {
   maxHeight?: number;
   debug?: boolean;
   messagePort?: boolean;
+  loading?: string;
   extensions?: readonly HostExtension[];
 }
 
 /**
  * The element keeps its attributes (`auto-height`, `min-height`, `max-height`, `debug`,
- * `message-port`): here they become the built-in extensions, after those of its `extensions` property.
+ * `message-port`, `loading="lazy"`): here they become the built-in extensions, after those of its `extensions` property.
  */
 export function withAttributeExtensions(options: Record<string, unknown>): Record<string, unknown> {
   const {
@@ -21,6 +22,7 @@ export function withAttributeExtensions(options: Record<string, unknown>): Recor
     maxHeight,
     debug,
     messagePort: port,
+    loading,
     extensions,
     ...rest
   } = options as ExtensionProperties & Record<string, unknown>;
@@ -33,6 +35,16 @@ export function withAttributeExtensions(options: Record<string, unknown>): Recor
     list.push({
       name: 'content-size',
       setup: (context) => autoHeight({ minHeight, maxHeight }).setup(context),
+    });
+  if (loading === 'lazy') list.push(lazyLoad());
+  else if (loading !== undefined && loading !== 'eager')
+    list.push({
+      setup: () => {
+        throw new EmbedError(
+          'invalid-options',
+          `loading must be "lazy" or "eager", got "${loading.slice(0, 20)}"`,
+        );
+      },
     });
   if (port) list.push(messagePort());
   if (debug) list.push(debugLog());

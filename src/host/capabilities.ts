@@ -56,6 +56,11 @@ export class HostExtensions {
     return this.#hooks.some((hooks) => hooks.send?.(action));
   }
 
+  /** Whether an extension holds the opening of the embed until it calls `open`. */
+  defer(open: () => void, target: HTMLElement): boolean {
+    return this.#hooks.some((hooks) => hooks.defer?.(open, target));
+  }
+
   /** Called with an envelope whose type is not in the spec's catalog. */
   receive(data: unknown, type: string, origin: string): void {
     const announced = this.capabilities?.extensions.includes(type.slice(EVENT_PREFIX_LENGTH));

@@ -29,6 +29,7 @@ import { eventName, routeToRenewal } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
 import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from './extension';
 import { createEmbedIframe } from './iframe';
+import { preconnect } from './preconnect';
 import { ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
 import { resolveRenewalOptions } from './renewal-options';
 import { type RenewalStatus, SessionRenewal } from './session-renewal';
@@ -71,6 +72,7 @@ export class EmbedController {
     const src = buildEmbedUrl(mintsFirst ? { ...options, sessionId: 'minting' } : options);
     // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
     this.tenantOrigin = new URL(src).origin;
+    preconnect(this.tenantOrigin);
     this.#ownsIframe = !iframe;
     this.iframe = iframe ?? createEmbedIframe(mintsFirst ? '' : src, options.surface, options.title);
 
@@ -97,7 +99,6 @@ export class EmbedController {
     onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
     this.#onDiagnostic = onDiagnostic;
     this.#extensions = new HostExtensions(set, () => onMessageDiagnostic);
-    if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
 
     const debug = this.#log;
     const receiving = {
@@ -123,9 +124,7 @@ export class EmbedController {
       onDiagnostic,
       debug,
     });
-    this.#readyGate = new ReadyGate(this.#disposer, readyTimeoutMs, () =>
-      readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
-    );
+    this.#readyGate = new ReadyGate();
     this.ready = this.#readyGate.promise;
 
     this.#renewal =
@@ -152,14 +151,33 @@ export class EmbedController {
     });
     if (options.colorScheme) this.setColorScheme(options.colorScheme);
     if (options.theme) this.setTheme(options.theme);
-    if (this.#ownsIframe) container?.append(this.iframe);
-    if (mintsFirst) this.#openWithMintedSession(options);
+    let opened = false;
+    const open = () => {
+      if (opened || this.destroyed) return;
+      opened = true;
+      this.#readyGate.start(this.#disposer, readyTimeoutMs, () =>
+        readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
+      );
+      if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
+      if (this.#ownsIframe) container?.append(this.iframe);
+      if (mintsFirst) this.#openWithMintedSession(options);
+    };
+    if (!this.#extensions.defer(open, (container ?? iframe) as HTMLElement)) open();
   }
 
   /** The first session of a signed embed opened with `mintSession` alone; a failure rejects `ready`. */
   async #openWithMintedSession(options: EmbedControllerOptions): Promise<void> {
+    let sessionId: unknown;
     try {
-      const sessionId: unknown = await options.mintSession?.();
+      sessionId = await options.mintSession?.();
+    } catch (cause) {
+      // The wrappers' mintSession has named its failure already.
+      this.#readyGate.reject(
+        cause instanceof EmbedError ? cause : mintFailed(cause, ' for the first session'),
+      );
+      return;
+    }
+    try {
       if (typeof sessionId !== 'string')
         throw invalidOption(`mintSession must resolve with a session id string, got ${typeof sessionId}`);
       const src = buildEmbedUrl({ ...options, sessionId });

@@ -34,6 +34,12 @@ export interface HostExtensionHooks extends ExtensionHooksBase {
   load?(): void;
   /** Takes an action to deliver another way; `false` lets it go as a window message. */
   send?(action: EmbedAction): boolean;
+  /**
+   * Called once, before the embed opens (iframe into the document, its address, the first mint, the
+   * ready timeout): `true` holds all of that until the extension calls `open()`. `target` is the
+   * container, or the iframe given to the controller. The first extension that returns `true` decides.
+   */
+  defer?(open: () => void, target: HTMLElement): boolean;
 }
 
 /** A value for `EmbedController`'s `extensions` option: `autoHeight()`, `messagePort()`, `debugLog()`, or your own. */

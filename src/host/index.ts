@@ -35,6 +35,8 @@ export type {
   HostExtensionHooks,
 } from './extension';
 export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './fullscreen';
+export { type LazyLoadOptions, lazyLoad } from './lazy-load';
 export { messagePort } from './message-port';
+export { preconnect } from './preconnect';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';

@@ -6,13 +6,14 @@ type ReadyPayload = EventPayloads['ready'];
 
 /**
  * The controller's `ready` promise: resolved by the first `ready` event, rejected by the
- * timeout or by `destroy()`, whichever comes first; later outcomes are ignored.
+ * timeout (counted from `start()`: the embed opens) or by `destroy()`, whichever comes first;
+ * later outcomes are ignored.
  */
 export class ReadyGate {
   readonly promise: Promise<ReadyPayload>;
   #settle: ((outcome: ReadyPayload | EmbedError) => void) | null = null;
 
-  constructor(timers: Disposer, timeoutMs: number, timeoutError: () => EmbedError) {
+  constructor() {
     this.promise = new Promise((resolve, reject) => {
       this.#settle = (outcome) => {
         this.#settle = null;
@@ -22,6 +23,9 @@ export class ReadyGate {
     });
     // A host that never awaits `ready` must not get an unhandled rejection.
     this.promise.catch(() => {});
+  }
+
+  start(timers: Disposer, timeoutMs: number, timeoutError: () => EmbedError): void {
     timers.timeout(() => this.#settle?.(timeoutError()), timeoutMs);
   }
 

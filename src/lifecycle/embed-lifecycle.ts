@@ -6,7 +6,7 @@ import { mintSessionId } from './mint-session';
 import { LIFECYCLE_OPTION_KINDS, wrapperOptionShape } from './option-shape';
 import type { LifecycleOptions, LifecycleSink } from './options';
 import { optionsKey } from './options-key';
-import { sessionForNewEmbed } from './session-ids';
+import { controllerMintsFirst, sessionForNewEmbed } from './session-ids';
 import { SettingsSync } from './settings-sync';
 
 /**
@@ -93,6 +93,10 @@ export class EmbedLifecycle {
     try {
       const options = this.#read();
       checkOptions('SvcEmbed', options, this.#shape);
+      if (controllerMintsFirst(options, this.#spent)) {
+        this.#open(undefined, true);
+        return;
+      }
       session = sessionForNewEmbed(options, this.#spent);
     } catch (error) {
       this.#fail(error);
@@ -112,7 +116,8 @@ export class EmbedLifecycle {
     );
   }
 
-  #open(sessionId: string | undefined): void {
+  /** `mintsFirst`: no session yet, the controller mints the first when the embed opens (lazy). */
+  #open(sessionId: string | undefined, mintsFirst = false): void {
     const container = this.#container;
     if (!container) return;
     const options = this.#read();
@@ -132,7 +137,8 @@ export class EmbedLifecycle {
         theme: undefined,
         sessionId,
         // Read at each renewal, so a new function is used without re-embedding.
-        mintSession: sessionId === undefined ? undefined : () => mintSessionId(this.#read().mintSession),
+        mintSession:
+          sessionId === undefined && !mintsFirst ? undefined : () => mintSessionId(this.#read().mintSession),
         container,
         onDiagnostic: (diagnostic) => this.#sink.diagnostic(diagnostic),
       });

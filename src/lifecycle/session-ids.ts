@@ -1,3 +1,4 @@
+import { LAZY_LOAD } from '../host/lazy-load';
 import { invalidOption } from '../internal/errors';
 import { isSigned } from './embed-identity';
 import { mintSessionId } from './mint-session';
@@ -20,4 +21,14 @@ export function sessionForNewEmbed(
   throw invalidOption(
     `sessionId (a string of ${sessionId?.length ?? 0} characters) is spent (single use): give a new one, or mintSession`,
   );
+}
+
+/**
+ * True when the controller should mint the first session itself: a lazy embed (`lazyLoad()`) that
+ * needs a new session, so nothing is minted before it nears the viewport.
+ */
+export function controllerMintsFirst(options: LifecycleOptions, spent: ReadonlySet<string>): boolean {
+  const { sessionId, mintSession, extensions } = options;
+  const lazy = extensions?.some((extension) => extension?.name === LAZY_LOAD) === true;
+  return lazy && mintSession != null && (sessionId === undefined || spent.has(sessionId));
 }
