@@ -2,7 +2,7 @@
 // one whose surfaces hold back `ready` 1.5 s (a slow dashboard), one with that and short tokens too (the
 // sandbox's fast session clock), so that a hidden embed renews within seconds.
 
-export const FAST_START = { readyDelayMs: 1500, tokenTtlMs: 5000 };
+export const FAST_START = { readyDelayMs: 1500, tokenTtlMs: 8000 };
 
 /** `startDemo` is the built demo's (.demo/demo.js); `dirs` the bench's pages and fixtures. */
 export async function startFastStartDemos(startDemo, dirs) {

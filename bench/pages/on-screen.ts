@@ -23,15 +23,22 @@ export function isOnScreen(iframe: HTMLIFrameElement, container: HTMLElement): b
   return true;
 }
 
+export interface OnScreenTimes {
+  /** `performance.now()` at the first check that found the iframe at its box, unhidden. */
+  atBoxAt: number;
+  /** ...and two frames later: the frame that showed it has been painted. */
+  paintedAt: number;
+}
+
 /**
- * `performance.now()` once the iframe is on screen and painted: checked at once and then each frame,
- * and once it is, two more frames (the second callback runs after the frame that showed it was painted).
+ * When the iframe is on screen: checked at once, then each animation frame; once it is, two more
+ * frames (the second callback runs after the frame that showed it was painted: double rAF).
  */
 export async function onScreenAt(
   iframe: HTMLIFrameElement,
   container: HTMLElement,
   timeoutMs = 10_000,
-): Promise<number> {
+): Promise<OnScreenTimes> {
   const deadline = performance.now() + timeoutMs;
   while (!isOnScreen(iframe, container)) {
     if (performance.now() > deadline) {
@@ -43,7 +50,8 @@ export async function onScreenAt(
     }
     await nextFrame();
   }
+  const atBoxAt = performance.now();
   await nextFrame();
   await nextFrame();
-  return performance.now();
+  return { atBoxAt, paintedAt: performance.now() };
 }
