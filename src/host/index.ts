@@ -36,5 +36,6 @@ export type {
 } from './extension';
 export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './fullscreen';
 export { messagePort } from './message-port';
+export { hideEmbed, type PreloadEmbedOptions, preloadEmbed, showEmbed } from './pre-render';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
