@@ -55,6 +55,10 @@ const README_BLOCKS: Readonly<Record<string, BlockCheck>> = {
     prelude: 'declare const expiresAt: number;',
   },
   "import { EmbedController } from '@svc/embed/host';": { typeChecked: true },
+  "import { hideEmbed, preloadEmbed, showEmbed } from '@svc/embed/host';": {
+    typeChecked: true,
+    prelude: 'declare const tenantUrl: string, publicId: string, mintSession: () => Promise<string>;',
+  },
   "import { EmbedEmitter } from '@svc/embed/embed';": {
     typeChecked: true,
     prelude: [

@@ -38,5 +38,6 @@ export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './full
 export { type LazyLoadOptions, lazyLoad } from './lazy-load';
 export { messagePort } from './message-port';
 export { preconnect } from './preconnect';
+export { hideEmbed, type PreloadEmbedOptions, preloadEmbed, showEmbed } from './pre-render';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
