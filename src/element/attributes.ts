@@ -25,6 +25,7 @@ const REFLECTED: readonly (readonly [attribute: string, property: string, kind?:
   ['debug', 'debug', 'boolean'],
   ['message-port', 'messagePort', 'boolean'],
   ['loading', 'loading'],
+  ['keep-alive', 'keepAlive'],
 ];
 
 /** Properties with no attribute (objects and functions), passed to the controller the same way. */

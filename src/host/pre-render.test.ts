@@ -166,6 +166,17 @@ describe('showEmbed with moveBefore', () => {
     expect(slotOf(iframe).parentElement).toBe(layer());
   });
 
+  it('keeps the iframe in the layer as an overlay with { overlay: true }, and after a moveBefore show too', () => {
+    stubMoveBefore();
+    const { controller, iframe } = preloaded();
+    showEmbed(controller, connectedContainer());
+    expect(iframe.parentElement?.tagName).toBe('DIV');
+    const other = connectedContainer();
+    showEmbed(controller, other, { overlay: true });
+    expect(layer()?.contains(iframe)).toBe(true);
+    expect(placeholders().map((placeholder) => placeholder.parentElement)).toEqual([other]);
+  });
+
   it('parks at the size it was last shown at', () => {
     stubMoveBefore();
     const rect = stubRects();

@@ -110,9 +110,15 @@ function containerProblem(container: HTMLElement, iframe: HTMLIFrameElement): st
  * Shows the embed in `container`; a second call with another container moves it; never reloads the iframe.
  * Where the browser has `moveBefore`, the iframe moves into `container`; elsewhere it stays in a
  * layer of the body and is kept over a placeholder in `container`. An embed created with its own
- * `container` or `iframe` can only be shown where it is.
+ * `container` or `iframe` can only be shown where it is. `overlay: true` keeps the iframe in the
+ * layer even where `moveBefore` exists: for a container that may leave the page before you can call
+ * `hideEmbed()` (an iframe inside a removed element is unloaded; the overlay hides itself instead).
  */
-export function showEmbed(controller: EmbedController, container: HTMLElement): void {
+export function showEmbed(
+  controller: EmbedController,
+  container: HTMLElement,
+  options?: { overlay?: boolean },
+): void {
   const iframe = checkedIframe(controller, 'showEmbed');
   if (controller.destroyed) throw new EmbedError(EMBED_ERROR_CODES.destroyed, 'showEmbed after destroy()');
   const problem = containerProblem(container, iframe);
@@ -131,7 +137,7 @@ export function showEmbed(controller: EmbedController, container: HTMLElement): 
   kept.leave = null;
   kept.shownIn = container;
   const movable = container as Movable;
-  if (typeof movable.moveBefore === 'function') {
+  if (!options?.overlay && typeof movable.moveBefore === 'function') {
     try {
       movable.moveBefore(iframe, null);
       unhideIframe(iframe);
@@ -140,6 +146,8 @@ export function showEmbed(controller: EmbedController, container: HTMLElement): 
       // A browser that refuses this move: the overlay below works anywhere.
     }
   }
+  // Shown by moveBefore before: back to its slot, which the overlay moves.
+  if (iframe.parentNode !== kept.slot) (kept.slot as Movable).moveBefore?.(iframe, null);
   const placeholder = container.appendChild(document.createElement('div'));
   placeholder.setAttribute('data-svc-embed-placeholder', '');
   placeholder.style.display = 'block';
