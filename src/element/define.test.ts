@@ -51,6 +51,7 @@ describe('defineSvcEmbed', () => {
         'max-height',
         'debug',
         'loading',
+        'sync-route',
       ].sort(),
     );
   });

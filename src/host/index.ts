@@ -41,3 +41,5 @@ export { preconnect } from './preconnect';
 export { hideEmbed, type PreloadEmbedOptions, preloadEmbed, showEmbed } from './pre-render';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
+export { type SyncRouteOptions, syncRoute } from './sync-route';
+export type { UrlPart } from './url-param';
