@@ -94,6 +94,24 @@ describe('syncRoute mirrors the embed route into the host address', () => {
     expect(new URLSearchParams(location.search).get('embed')).toBe(`${ORDERS}?sort=a&dir=+`);
   });
 
+  it('adds no entry of its own for an embed that keeps its history (its moves already add entries)', () => {
+    const { ready, view, moved, param } = setup();
+    ready();
+    view(HOME);
+    const before = history.length;
+    // What the embed's own pushState in the iframe does to the browser's history: one entry more.
+    const embedPushes = (path: string, previous: string) => {
+      history.pushState(history.state, '');
+      moved(path, previous);
+    };
+    embedPushes(ORDERS, HOME);
+    embedPushes(REGIONS, ORDERS);
+    expect([param(), history.length]).toEqual([REGIONS, before + 2]);
+    // Back in the iframe: the embed moves and says so; the address follows in place.
+    moved(ORDERS, REGIONS);
+    expect([param(), history.length]).toEqual([ORDERS, before + 2]);
+  });
+
   it('uses the hash and the parameter name it is given', () => {
     const { ready, view, moved } = setup('/page?x=1#intro', { in: 'hash', param: 'report' });
     ready();

@@ -47,10 +47,17 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
   return {
     setup({ surfaceRoot, lifetime, diagnose, post }) {
       const read = () => readParam(part, param);
+      /** The browser's history length (the embed's entries count too) after the embed's last event. */
+      let length = history.length;
+      /** The embed adds history entries of its own: back and forward already move it, so the address is replaced. */
+      let embedKeepsHistory = false;
       // The app router's own `history.state` goes with the address it writes.
       const write = (path: string, newEntry: boolean) => {
-        if (read() !== path)
-          history[newEntry ? 'pushState' : 'replaceState'](history.state, '', withParam(part, param, path));
+        if (read() !== path) {
+          const entry = newEntry && !embedKeepsHistory;
+          history[entry ? 'pushState' : 'replaceState'](history.state, '', withParam(part, param, path));
+        }
+        length = history.length;
       };
       /** The embed's route, from its events. */
       let current: string | undefined;
@@ -102,11 +109,12 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
           current = payload.path;
           initial ??= current;
           const moved = type === 'svc:event:navigate';
+          if (moved && history.length > length) embedKeepsHistory = true;
           // A view never adds a history entry, nor rewrites the address while a route is on its way.
           if (moved || target === undefined || current === target) {
             target = undefined;
             write(current, moved && push);
-          }
+          } else length = history.length;
         },
       };
     },
