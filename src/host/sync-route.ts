@@ -114,7 +114,7 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
           if (moved || target === undefined || current === target) {
             target = undefined;
             write(current, moved && push);
-          } else length = history.length;
+          }
         },
       };
     },
