@@ -72,6 +72,11 @@ const README_BLOCKS: Readonly<Record<string, BlockCheck>> = {
     prelude:
       "import type { EmbedControllerOptions } from '@svc/embed/host';\ndeclare const options: EmbedControllerOptions;",
   },
+  "// The embed's route in the address: ?embed=/embed/d/42/app/workbook/130": {
+    typeChecked: true,
+    prelude:
+      "import type { EmbedControllerOptions } from '@svc/embed/host';\ndeclare const options: EmbedControllerOptions;",
+  },
   '// Inside the iframe': {
     typeChecked: true,
     prelude:

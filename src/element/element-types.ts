@@ -58,6 +58,11 @@ export interface SvcEmbedProperties {
    * with no mint and no reload. `releaseKeptEmbed(id)` ends it. Read when an embed is created.
    */
   keepAlive: string | null;
+  /**
+   * `sync-route`: the in-embed route in the page's address (`syncRoute()`); a value names the URL
+   * parameter (default `embed`). Read when an embed is created.
+   */
+  syncRoute: string | null;
   /** Sent as an action, compared by value. */
   theme: SetThemePayload | null;
   /** The whole set of filters: members added or changed are set, members removed are cleared. */

@@ -41,3 +41,5 @@ export { hideEmbed, type PreloadEmbedOptions, preloadEmbed, showEmbed } from './
 export { preconnect } from './preconnect';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
+export { type SyncRouteOptions, syncRoute } from './sync-route';
+export type { UrlPart } from './url-param';
