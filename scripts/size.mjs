@@ -26,7 +26,9 @@ const BUDGETS = new Map([
   // formats (0.23 KB; the host and embed entries already did), the server entry those and its request
   // errors' values (0.43 KB).
   ['@svc/embed', { limit: 9.5 * KB }],
-  ['@svc/embed/host', { limit: 12.35 * KB }],
+  // Issue 23: the whole entry also holds pre-rendered embeds (preloadEmbed, showEmbed, hideEmbed: +1.8 KB),
+  // which an app pays for only when it imports them (IMPORT_BUDGETS); the controller alone did not grow.
+  ['@svc/embed/host', { limit: 14.1 * KB }],
   ['@svc/embed/embed', { limit: 10.25 * KB }],
   ['@svc/embed/server', { limit: 12.5 * KB }],
   ['@svc/embed/react', { limit: 1.6 * KB, beyond: CONTROLLER_ALONE }],
@@ -42,7 +44,7 @@ const BUDGETS = new Map([
 // Script-tag builds (dist/browser), measured as built: the bytes a page without a bundler downloads.
 // Each is its npm entry bundled (host.js, embed.js, element.js) or the three together (the IIFE).
 const SCRIPT_TAG_BUDGETS = new Map([
-  ['host.js', 12.35 * KB],
+  ['host.js', 14.1 * KB], // the host entry, with pre-rendered embeds (issue 23)
   ['embed.js', 10.25 * KB],
   ['element.js', 14.1 * KB],
   ['svc-embed.min.js', 14.55 * KB],
@@ -114,6 +116,11 @@ export const IMPORT_BUDGETS = [
     ['host', 'src/host/index.ts', 'EmbedController', 'messagePort', 0.8],
     ['host', 'src/host/index.ts', 'EmbedController', 'debugLog', 0.6],
     ['host', 'src/host/index.ts', 'EmbedController', 'requestFullscreen, exitFullscreen', 0.6],
+    // Not an extension: a layer, hiding, moveBefore and the overlay that follows a placeholder.
+    ['host', 'src/host/index.ts', 'EmbedController', 'preloadEmbed, showEmbed, hideEmbed', 1.9],
+    // Issue 23: the address's parameter (query or hash, the rest kept as written), the surface root
+    // check of a path from the address, the restore at ready, back/forward, and telling an embed that keeps its own history: 0.71 KB.
+    ['host', 'src/host/index.ts', 'EmbedController', 'syncRoute', 0.75],
     ['embed', 'src/embed/index.ts', 'EmbedEmitter', 'contentSize', 0.6],
     ['embed', 'src/embed/index.ts', 'EmbedEmitter', 'messagePort', 0.6],
     ['embed', 'src/embed/index.ts', 'EmbedEmitter', 'debugLog', 0.6],

@@ -55,6 +55,10 @@ const README_BLOCKS: Readonly<Record<string, BlockCheck>> = {
     prelude: 'declare const expiresAt: number;',
   },
   "import { EmbedController } from '@svc/embed/host';": { typeChecked: true },
+  "import { hideEmbed, preloadEmbed, showEmbed } from '@svc/embed/host';": {
+    typeChecked: true,
+    prelude: 'declare const tenantUrl: string, publicId: string, mintSession: () => Promise<string>;',
+  },
   "import { EmbedEmitter } from '@svc/embed/embed';": {
     typeChecked: true,
     prelude: [
@@ -64,6 +68,11 @@ const README_BLOCKS: Readonly<Record<string, BlockCheck>> = {
     ].join('\n'),
   },
   '// The host page': {
+    typeChecked: true,
+    prelude:
+      "import type { EmbedControllerOptions } from '@svc/embed/host';\ndeclare const options: EmbedControllerOptions;",
+  },
+  "// The embed's route in the address: ?embed=/embed/d/42/app/workbook/130": {
     typeChecked: true,
     prelude:
       "import type { EmbedControllerOptions } from '@svc/embed/host';\ndeclare const options: EmbedControllerOptions;",

@@ -5,7 +5,7 @@ type AttributeKind = 'string' | 'number' | 'boolean';
  * Attribute name, property name, kind: the properties that are views of an attribute. Each is
  * passed to the controller under its property name, so a new controller option is one line here
  * (and one in `SvcEmbedProperties`); `auto-height`, `min-height`, `max-height`, `debug`,
- * `message-port` and `loading` become extensions (`./extensions.ts`).
+ * `message-port`, `loading` and `sync-route` become extensions (`./extensions.ts`).
  */
 const REFLECTED: readonly (readonly [attribute: string, property: string, kind?: AttributeKind])[] = [
   ['tenant-url', 'tenantUrl'],
@@ -25,6 +25,8 @@ const REFLECTED: readonly (readonly [attribute: string, property: string, kind?:
   ['debug', 'debug', 'boolean'],
   ['message-port', 'messagePort', 'boolean'],
   ['loading', 'loading'],
+  ['keep-alive', 'keepAlive'],
+  ['sync-route', 'syncRoute'],
 ];
 
 /** Properties with no attribute (objects and functions), passed to the controller the same way. */

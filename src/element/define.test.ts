@@ -51,6 +51,8 @@ describe('defineSvcEmbed', () => {
         'max-height',
         'debug',
         'loading',
+        'keep-alive',
+        'sync-route',
       ].sort(),
     );
   });

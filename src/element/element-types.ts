@@ -52,6 +52,17 @@ export interface SvcEmbedProperties {
    * the viewport (`lazyLoad()`). Read when an embed is created.
    */
   loading: 'lazy' | 'eager' | null;
+  /**
+   * `keep-alive`: an id under which the embed stays alive when the element leaves the document
+   * (hidden, ready, renewing); the next element with that id and the same embed shows it again,
+   * with no mint and no reload. `releaseKeptEmbed(id)` ends it. Read when an embed is created.
+   */
+  keepAlive: string | null;
+  /**
+   * `sync-route`: the in-embed route in the page's address (`syncRoute()`); a value names the URL
+   * parameter (default `embed`). Read when an embed is created.
+   */
+  syncRoute: string | null;
   /** Sent as an action, compared by value. */
   theme: SetThemePayload | null;
   /** The whole set of filters: members added or changed are set, members removed are cleared. */

@@ -1,5 +1,5 @@
 import type { EmbedController } from '../host';
-import { EmbedLifecycle, type LifecycleOptions } from '../lifecycle';
+import { EmbedLifecycle, type LifecycleOptions, pageKeptEmbeds } from '../lifecycle';
 import { defineProperties, OBSERVED_ATTRIBUTES, PROPERTY_NAMES } from './attributes';
 import type { SvcEmbedElementConstructor } from './element-types';
 import { dispatchSvcEvent } from './events';
@@ -22,13 +22,19 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
       defineProperties(SvcEmbed.prototype, (element) => (element as SvcEmbed).#queueUpdate());
     }
 
-    readonly #lifecycle = new EmbedLifecycle(() => this.#options(), {
-      controller: () => {},
-      event: (name, payload) => dispatchSvcEvent(this, name, payload as never),
-      renewal: (update) => dispatchSvcEvent(this, 'renewal', update),
-      diagnostic: (diagnostic) => dispatchSvcEvent(this, 'diagnostic', diagnostic),
-      error: (error) => dispatchSvcEvent(this, 'embed-error', error),
-    });
+    readonly #lifecycle = new EmbedLifecycle(
+      () => this.#options(),
+      {
+        controller: () => {},
+        event: (name, payload) => dispatchSvcEvent(this, name, payload as never),
+        renewal: (update) => dispatchSvcEvent(this, 'renewal', update),
+        diagnostic: (diagnostic) => dispatchSvcEvent(this, 'diagnostic', diagnostic),
+        error: (error) => dispatchSvcEvent(this, 'embed-error', error),
+      },
+      {},
+      // `keep-alive` elements wait in the page's set (`releaseKeptEmbed(id)`).
+      () => pageKeptEmbeds,
+    );
     #updateQueued = false;
 
     get controller(): EmbedController | null {

@@ -1,4 +1,12 @@
-import { autoHeight, debugLog, EmbedError, type HostExtension, lazyLoad, messagePort } from '../host';
+import {
+  autoHeight,
+  debugLog,
+  EmbedError,
+  type HostExtension,
+  lazyLoad,
+  messagePort,
+  syncRoute,
+} from '../host';
 
 /** The attribute-backed properties that stand for a built-in extension. */
 interface ExtensionProperties {
@@ -8,12 +16,14 @@ interface ExtensionProperties {
   debug?: boolean;
   messagePort?: boolean;
   loading?: string;
+  syncRoute?: string | null;
   extensions?: readonly HostExtension[];
 }
 
 /**
  * The element keeps its attributes (`auto-height`, `min-height`, `max-height`, `debug`,
- * `message-port`, `loading="lazy"`): here they become the built-in extensions, after those of its `extensions` property.
+ * `message-port`, `loading="lazy"`, `sync-route`): here they become the built-in extensions, after
+ * those of its `extensions` property. `sync-route` present is `syncRoute()`, with a value the parameter's name.
  */
 export function withAttributeExtensions(options: Record<string, unknown>): Record<string, unknown> {
   const {
@@ -23,6 +33,7 @@ export function withAttributeExtensions(options: Record<string, unknown>): Recor
     debug,
     messagePort: port,
     loading,
+    syncRoute: route,
     extensions,
     ...rest
   } = options as ExtensionProperties & Record<string, unknown>;
@@ -47,6 +58,8 @@ export function withAttributeExtensions(options: Record<string, unknown>): Recor
       },
     });
   if (port) list.push(messagePort());
+  if (typeof route === 'string')
+    list.push({ setup: (context) => syncRoute(route ? { param: route } : {}).setup(context) });
   if (debug) list.push(debugLog());
   return { ...rest, extensions: list };
 }

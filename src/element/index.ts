@@ -1,6 +1,6 @@
 import type { SvcEmbedElement } from './element-types';
 
-export type { ColorScheme, EmbedSettings } from '../lifecycle';
+export { type ColorScheme, type EmbedSettings, releaseKeptEmbed } from '../lifecycle';
 export { defineSvcEmbed } from './define';
 export type { SvcEmbedElement, SvcEmbedElementConstructor, SvcEmbedProperties } from './element-types';
 export type { SvcEmbedElementEventMap } from './events';

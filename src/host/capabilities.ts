@@ -1,4 +1,4 @@
-import type { EmbedAction, EventPayloads } from '../envelope';
+import type { EmbedAction, EmbedEvent, EventPayloads } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { type ExtensionSet, handlersByType } from '../internal/extension-set';
 import { PROTOCOL_VERSION } from '../protocol/extensions';
@@ -45,6 +45,10 @@ export class HostExtensions {
     const capabilities = readCapabilities(ready);
     this.capabilities = capabilities;
     for (const hooks of this.#hooks) hooks.ready?.(ready, capabilities);
+  }
+
+  onEvent(event: EmbedEvent): void {
+    for (const hooks of this.#hooks) hooks.event?.(event);
   }
 
   onLoad(): void {

@@ -214,3 +214,35 @@ describe('autoHeight', () => {
     );
   });
 });
+
+describe('the event hook', () => {
+  it('sees each core event the controller accepted, before the on handlers, and nothing it refused', () => {
+    const order: string[] = [];
+    const { controller, ready, emit, deliver } = setup({
+      extensions: [{ setup: () => ({ event: (event) => order.push(`hook ${event.type}`) }) }],
+    });
+    controller.on('view', () => order.push('handler view'));
+    ready();
+    emit('view', { surface: 'dashboard', path: '/embed/dashboard/pub-1' });
+    deliver(createEvent('view', { surface: 'dashboard', path: '/x' }, 'dashboard'), {
+      origin: 'https://evil.example',
+    });
+    deliver(size(700));
+    expect(order).toEqual(['hook svc:event:ready', 'hook svc:event:view', 'handler view']);
+  });
+
+  it('gets the root of the surface in its context', () => {
+    let root = '';
+    setup({
+      extensions: [
+        {
+          setup: ({ surfaceRoot }) => {
+            root = surfaceRoot;
+            return {};
+          },
+        },
+      ],
+    });
+    expect(root).toBe('/embed/dashboard/pub-1');
+  });
+});

@@ -23,7 +23,7 @@ import { ActionSender } from './action-sender';
 import { HostExtensions } from './capabilities';
 import { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
 import type { ControllerEventHandlers, EmbedControllerOptions } from './controller-options';
-import { buildEmbedUrl, filterParameter, type JsonValue } from './embed-url';
+import { buildEmbedUrl, filterParameter, type JsonValue, surfaceRoot } from './embed-url';
 import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
@@ -82,6 +82,7 @@ export class EmbedController {
       side: 'host',
       iframe: this.iframe,
       tenantOrigin: this.tenantOrigin,
+      surfaceRoot: surfaceRoot(options),
       lifetime: this.#disposer,
       diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
       log: (...step) => this.#log?.(...step),
@@ -297,6 +298,7 @@ export class EmbedController {
       );
     }
     if (this.#renewal) routeToRenewal(event, this.#renewal);
+    this.#extensions.onEvent(event);
     this.#subscribers.emit(eventName(event), [event.payload, event] as never, this.#handlerThrew);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbedUrl, type EmbedUrlOptions } from './embed-url';
+import { buildEmbedUrl, type EmbedUrlOptions, surfaceRoot } from './embed-url';
 
 const tenantUrl = 'https://acme.svc.example';
 
@@ -145,5 +145,17 @@ describe('buildEmbedUrl', () => {
   ])('keeps %s, which is no dot segment', (_label, override, pathname) => {
     const options = { tenantUrl, surface: 'dashboard', publicId: 'p', ...override } as EmbedUrlOptions;
     expect(new URL(buildEmbedUrl(options)).pathname).toBe(pathname);
+  });
+});
+
+describe('surfaceRoot', () => {
+  it.each([
+    [{ surface: 'dashboard', publicId: 'sales q1' }, '/embed/dashboard/sales%20q1'],
+    [{ surface: 'app', deploymentId: 42, path: '/workbook/130' }, '/embed/d/42/app'],
+    [{ surface: 'chat' }, '/embed/chat'],
+  ] as const)('%j is under %s, without the tenant path prefix', (options, root) => {
+    const full = { tenantUrl: 'https://t.example/prefix', sessionId: 's', ...options };
+    expect(surfaceRoot(full)).toBe(root);
+    expect(new URL(buildEmbedUrl(full)).pathname.startsWith(`/prefix${root}`)).toBe(true);
   });
 });

@@ -92,26 +92,34 @@ function tenantBase(tenantUrl: string): string {
   return `${url.origin}${trimTrailingSlashes(url.pathname)}`;
 }
 
-function surfacePath({ surface, publicId, deploymentId, path = '', sessionId }: EmbedUrlOptions): string {
-  switch (surface) {
-    case 'dashboard':
-      if (typeof publicId !== 'string' || publicId === '')
-        throw invalidOption('a dashboard needs a publicId');
-      refuseDotSegments('publicId', publicId);
-      return `/embed/dashboard/${encodeURIComponent(publicId)}`;
-    case 'app':
-      if (!Number.isSafeInteger(deploymentId) || (deploymentId as number) < 1) {
-        throw invalidOption('an app needs a deploymentId (a positive integer)');
-      }
-      if (sessionId === undefined)
-        throw invalidOption('the app surface is signed only: it needs a sessionId');
-      // First: the route pattern refuses dot segments too, but this message says why.
-      refuseDotSegments('path', path);
-      if (path !== '' && !IN_EMBED_PATH_PATTERN.test(path)) {
-        throw invalidOption(`path must be an in-app route starting with "/", got ${JSON.stringify(path)}`);
-      }
-      return `/embed/d/${deploymentId}/app${path}`;
-    case 'chat':
-      return '/embed/chat';
+/**
+ * The path every in-embed route of this surface lies under: `/embed/dashboard/<publicId>`,
+ * `/embed/d/<deploymentId>/app` or `/embed/chat`, without the tenant's path prefix (as the
+ * embed's `view` and `navigate` paths are). For options `buildEmbedUrl` has accepted.
+ */
+export function surfaceRoot({ surface, publicId = '', deploymentId }: EmbedUrlOptions): string {
+  return surface === 'dashboard'
+    ? `/embed/dashboard/${encodeURIComponent(publicId)}`
+    : surface === 'app'
+      ? `/embed/d/${deploymentId}/app`
+      : '/embed/chat';
+}
+
+function surfacePath(options: EmbedUrlOptions): string {
+  const { surface, publicId, deploymentId, path = '', sessionId } = options;
+  if (surface === 'dashboard') {
+    if (typeof publicId !== 'string' || publicId === '') throw invalidOption('a dashboard needs a publicId');
+    refuseDotSegments('publicId', publicId);
   }
+  if (surface !== 'app') return surfaceRoot(options);
+  if (!Number.isSafeInteger(deploymentId) || (deploymentId as number) < 1) {
+    throw invalidOption('an app needs a deploymentId (a positive integer)');
+  }
+  if (sessionId === undefined) throw invalidOption('the app surface is signed only: it needs a sessionId');
+  // First: the route pattern refuses dot segments too, but this message says why.
+  refuseDotSegments('path', path);
+  if (path !== '' && !IN_EMBED_PATH_PATTERN.test(path)) {
+    throw invalidOption(`path must be an in-app route starting with "/", got ${JSON.stringify(path)}`);
+  }
+  return `${surfaceRoot(options)}${path}`;
 }

@@ -1,4 +1,4 @@
-import type { EmbedAction, EventPayloads } from '../envelope';
+import type { EmbedAction, EmbedEvent, EventPayloads } from '../envelope';
 import type { Extension, ExtensionContextBase, ExtensionHooksBase } from '../internal/extension';
 
 /** What the embed announced in its latest `ready`. */
@@ -15,6 +15,11 @@ export interface HostExtensionContext extends ExtensionContextBase {
   readonly iframe: HTMLIFrameElement;
   /** The only origin events are accepted from and actions are sent to. */
   readonly tenantOrigin: string;
+  /**
+   * The path every in-embed route of this surface lies under, e.g. `/embed/dashboard/<publicId>`,
+   * `/embed/d/<deploymentId>/app` or `/embed/chat` (without the tenant's path prefix).
+   */
+  readonly surfaceRoot: string;
   /** Hands data that arrived on another channel (a `MessagePort`) to the controller's event checks. */
   receive(data: unknown): void;
   /** Posts an action as a window message to the tenant origin, past every extension's `send`. */
@@ -30,6 +35,8 @@ export interface HostExtensionHooks extends ExtensionHooksBase {
   events?: Readonly<Record<string, (data: unknown, origin: string) => void>>;
   /** After each `ready` (a reloaded iframe says it again), with what it announced. */
   ready?(ready: EventPayloads['ready'], capabilities: EmbedCapabilities): void;
+  /** Each core event the controller accepted (after every check), before the `on` handlers. */
+  event?(event: EmbedEvent): void;
   /** Each `load` of the iframe: a new document. */
   load?(): void;
   /** Takes an action to deliver another way; `false` lets it go as a window message. */

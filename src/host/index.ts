@@ -37,6 +37,9 @@ export type {
 export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './fullscreen';
 export { type LazyLoadOptions, lazyLoad } from './lazy-load';
 export { messagePort } from './message-port';
+export { hideEmbed, type PreloadEmbedOptions, preloadEmbed, showEmbed } from './pre-render';
 export { preconnect } from './preconnect';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
+export { type SyncRouteOptions, syncRoute } from './sync-route';
+export type { UrlPart } from './url-param';

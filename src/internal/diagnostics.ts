@@ -20,6 +20,8 @@ export const DIAGNOSTIC_REASONS = {
   renewalFailed: 'renewal-failed',
   /** An extension the other side did not announce, or does not know; reported once per type. */
   extensionRefused: 'extension-refused',
+  /** An in-embed path from the host page's address (`syncRoute()`) outside the embed's routes; not sent. */
+  routeRefused: 'route-refused',
 } as const;
 
 /** One of the values of `DIAGNOSTIC_REASONS`. */

@@ -1,13 +1,19 @@
+import type { Diagnostic } from '../host';
 import { EMBED_EVENT_NAMES, EmbedController } from '../host';
 import { checkOptions, type OptionShape } from '../internal/check-options';
+import { invalidOption } from '../internal/errors';
 import { embedIframeTitle } from '../internal/iframe-title';
 import { embedIdentity } from './embed-identity';
+import type { KeptEmbed, KeptEmbeds } from './kept-embeds';
 import { mintSessionId } from './mint-session';
 import { LIFECYCLE_OPTION_KINDS, wrapperOptionShape } from './option-shape';
 import type { LifecycleOptions, LifecycleSink } from './options';
 import { optionsKey } from './options-key';
 import { controllerMintsFirst, sessionForNewEmbed } from './session-ids';
 import { SettingsSync } from './settings-sync';
+
+/** The settings of each kept embed, applied by whichever wrapper shows it. */
+const keptSettings = new WeakMap<EmbedController, SettingsSync>();
 
 /**
  * One embed kept in step with a wrapper's options, the same for React, Vue and the element. The
@@ -20,6 +26,10 @@ import { SettingsSync } from './settings-sync';
  *   (`generation`) is dropped.
  * - After a failed creation, any change of a value (not of a function) tries again: it may be the fix.
  * - Setting changes go to the live embed as actions; a new title renames its iframe.
+ * - With `keepAlive`, `detach()` hides the embed in `KeptEmbeds` instead of destroying it, and a
+ *   creation with that id and identity shows the kept one (no mint, no reload). A kept embed is
+ *   always shown as an overlay: a framework may remove the container before `detach()` runs, and
+ *   an iframe inside a removed element is unloaded.
  */
 export class EmbedLifecycle {
   readonly #read: () => LifecycleOptions;
@@ -36,12 +46,32 @@ export class EmbedLifecycle {
   #settings: SettingsSync | null = null;
   /** `optionsKey` of the options when creation last failed, or `null`. */
   #failedKey: string | null = null;
+  /** Unsubscribes the live controller's forwarding handlers. */
+  #unforward: (() => void)[] = [];
+  /** Where the live controller is kept, and its id; `null` when it is not kept alive. */
+  #kept: { embeds: KeptEmbeds; id: string } | null = null;
+  readonly #keptEmbeds: () => KeptEmbeds;
 
-  /** `wrapperKinds`: the wrapper's own options that `read` returns too (React's callbacks). */
-  constructor(read: () => LifecycleOptions, sink: LifecycleSink, wrapperKinds: OptionShape['kinds'] = {}) {
+  /**
+   * `wrapperKinds`: the wrapper's own options that `read` returns too (React's callbacks).
+   * `keptEmbeds`: where `keepAlive` embeds wait (the nearest `<SvcEmbedKeepAlive>`'s, the page's for
+   * the element); `null` where there is none, and `keepAlive` is then an `invalid-options` error.
+   */
+  constructor(
+    read: () => LifecycleOptions,
+    sink: LifecycleSink,
+    wrapperKinds: OptionShape['kinds'] = {},
+    keptEmbeds: () => KeptEmbeds | null = () => null,
+  ) {
     this.#read = read;
     this.#sink = sink;
     this.#shape = wrapperOptionShape(wrapperKinds);
+    this.#keptEmbeds = () => {
+      const embeds = keptEmbeds();
+      if (!embeds)
+        throw invalidOption('keepAlive needs a keep-alive scope: put <SvcEmbedKeepAlive> around your routes');
+      return embeds;
+    };
   }
 
   /** The live controller; `null` while detached, minting or failed. */
@@ -64,7 +94,7 @@ export class EmbedLifecycle {
     const options = this.#read();
     const identity = embedIdentity(options);
     if (identity !== this.#identity) {
-      this.#teardown();
+      this.#teardown(false);
       this.#identity = identity;
       this.#create();
     } else if (this.#controller) {
@@ -79,9 +109,9 @@ export class EmbedLifecycle {
     }
   }
 
-  /** Destroys the embed, and drops any mint in flight; `attach` starts again. */
+  /** Destroys the embed (a `keepAlive` one is hidden and kept), and drops any mint in flight; `attach` starts again. */
   detach(): void {
-    this.#teardown();
+    this.#teardown(true);
     this.#container = null;
     this.#identity = null;
   }
@@ -93,6 +123,11 @@ export class EmbedLifecycle {
     try {
       const options = this.#read();
       checkOptions('SvcEmbed', options, this.#shape);
+      const kept = this.#takeKept(options);
+      if (kept) {
+        this.#show(kept.controller, kept.embeds, kept.id);
+        return;
+      }
       if (controllerMintsFirst(options, this.#spent)) {
         this.#open(undefined, true);
         return;
@@ -128,9 +163,14 @@ export class EmbedLifecycle {
       this.#identity = null;
       return;
     }
+    const id = options.keepAlive;
+    const kept = id === undefined ? null : { embeds: this.#keptEmbeds(), id };
+    let entry: KeptEmbed<EmbedLifecycle> | undefined;
+    // A kept embed renews with the options of whichever wrapper shows it, or showed it last.
+    const owner = () => entry?.owner ?? this;
     let controller: EmbedController;
     try {
-      controller = new EmbedController({
+      const given = {
         ...controllerOptions(options),
         // Sent by `SettingsSync` below, so that they are sent once.
         colorScheme: undefined,
@@ -138,18 +178,50 @@ export class EmbedLifecycle {
         sessionId,
         // Read at each renewal, so a new function is used without re-embedding.
         mintSession:
-          sessionId === undefined && !mintsFirst ? undefined : () => mintSessionId(this.#read().mintSession),
-        container,
-        onDiagnostic: (diagnostic) => this.#sink.diagnostic(diagnostic),
-      });
+          sessionId === undefined && !mintsFirst
+            ? undefined
+            : () => mintSessionId(owner().#read().mintSession),
+        onDiagnostic: (diagnostic: Diagnostic) => owner().#sink.diagnostic(diagnostic),
+      };
+      controller = kept ? kept.embeds.preload(given) : new EmbedController({ ...given, container });
     } catch (error) {
       this.#fail(error);
       return;
     }
     if (sessionId !== undefined) this.#spent.add(sessionId);
+    const settings = new SettingsSync(controller, options, (error) => owner().#sink.error(error));
+    if (kept) {
+      entry = { controller, identity: embedIdentity(options), owner: this, inUse: true };
+      kept.embeds.add(kept.id, entry);
+      keptSettings.set(controller, settings);
+    }
+    this.#show(controller, kept?.embeds, kept?.id, settings);
+  }
+
+  /** The embed kept under `keepAlive`'s id for these options, taken for this wrapper; `null` if none. */
+  #takeKept(
+    options: LifecycleOptions,
+  ): { controller: EmbedController; embeds: KeptEmbeds; id: string } | null {
+    const id = options.keepAlive;
+    if (id === undefined) return null;
+    const embeds = this.#keptEmbeds();
+    const kept = embeds.take(id, embedIdentity(options), this as EmbedLifecycle);
+    return kept && { controller: kept.controller, embeds, id };
+  }
+
+  /** Makes `controller` the live one: shown (a kept one over the container), forwarded, in step. */
+  #show(
+    controller: EmbedController,
+    embeds?: KeptEmbeds,
+    id?: string,
+    settings = keptSettings.get(controller),
+  ): void {
     this.#controller = controller;
+    this.#kept = embeds && id !== undefined ? { embeds, id } : null;
+    if (this.#kept && this.#container) this.#kept.embeds.show(controller, this.#container);
     this.#forward(controller);
-    this.#settings = new SettingsSync(controller, options, (error) => this.#sink.error(error));
+    this.#settings = settings ?? null;
+    if (this.#kept) this.update();
     this.#sink.controller(controller);
   }
 
@@ -159,9 +231,9 @@ export class EmbedLifecycle {
       // One handler for every name: the union of handler types accepts none, so it is widened once here.
       const handler = (payload: unknown, envelope: unknown) =>
         sink.event(name, payload as never, envelope as never);
-      controller.on(name, handler as never);
+      this.#unforward.push(controller.on(name, handler as never));
     }
-    controller.on('renewal', (update) => sink.renewal(update));
+    this.#unforward.push(controller.on('renewal', (update) => sink.renewal(update)));
     controller.ready.catch((error: unknown) => {
       // A rejection after teardown is the `destroyed` one: nobody is waiting for that embed.
       if (this.#controller === controller && !controller.destroyed) sink.error(error);
@@ -173,21 +245,27 @@ export class EmbedLifecycle {
     this.#sink.error(error);
   }
 
-  #teardown(): void {
+  /** `keep`: a kept-alive embed is hidden for the next wrapper (the wrapper went), not destroyed. */
+  #teardown(keep: boolean): void {
     this.#generation += 1;
     this.#failedKey = null;
     this.#settings = null;
     const controller = this.#controller;
     if (!controller) return;
     this.#controller = null;
-    controller.destroy();
+    for (const unsubscribe of this.#unforward.splice(0)) unsubscribe();
+    const kept = this.#kept;
+    this.#kept = null;
+    if (kept && keep) kept.embeds.park(kept.id);
+    else if (kept) kept.embeds.release(kept.id);
+    else controller.destroy();
     this.#sink.controller(null);
   }
 }
 
 /** The options the controller takes, without the wrapper's own (checked, and used by the wrapper). */
-function controllerOptions(options: LifecycleOptions): LifecycleOptions {
+function controllerOptions(options: LifecycleOptions): Omit<LifecycleOptions, 'keepAlive'> {
   const given = options as unknown as Record<string, unknown>;
-  const picked = Object.keys(LIFECYCLE_OPTION_KINDS).map((name) => [name, given[name]]);
-  return Object.fromEntries(picked) as unknown as LifecycleOptions;
+  const names = Object.keys(LIFECYCLE_OPTION_KINDS).filter((name) => name !== 'keepAlive');
+  return Object.fromEntries(names.map((name) => [name, given[name]])) as unknown as LifecycleOptions;
 }

@@ -21,9 +21,16 @@ import type {
  *   applied to the live embed, compared by value; the iframe is never reloaded.
  * - `sessionId` is single use: it opens the next embed unless an earlier embed spent it; then
  *   `mintSession` is called. `mintSession` is read at each use, so a new function needs nothing.
- * - The rest (`readyTimeoutMs`, `renewal`, ...) is read when an embed is created.
+ * - The rest (`readyTimeoutMs`, `renewal`, `keepAlive`, ...) is read when an embed is created.
  */
-export type LifecycleOptions = Omit<EmbedControllerOptions, 'container' | 'iframe' | 'onDiagnostic'>;
+export type LifecycleOptions = Omit<EmbedControllerOptions, 'container' | 'iframe' | 'onDiagnostic'> & {
+  /**
+   * Keeps the embed alive under this id when the wrapper goes (a route change): hidden, still ready
+   * and renewing, and shown again by the next wrapper with the same id and embed identity, with no
+   * new mint and no reload. Read when an embed is created.
+   */
+  keepAlive?: string;
+};
 
 /** Where the lifecycle reports; each wrapper turns these into props, emits or DOM events. */
 export interface LifecycleSink {

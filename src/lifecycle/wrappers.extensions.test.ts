@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The behaviour table, extensions: autoHeight and its bounds, and messagePort, reach the controller of every wrapper.
 import { afterEach, describe, expect, it } from 'vitest';
-import { autoHeight, messagePort as portExtension } from '../host';
+import { autoHeight, messagePort as portExtension, syncRoute } from '../host';
 import { DASHBOARD, playEmbedIn, READY } from '../test-support/host';
 import { WRAPPER_ADAPTERS } from '../test-support/wrappers';
 
@@ -52,6 +52,23 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
     const live = playEmbedIn(iframe);
     live.ready({ ...READY, extensions: 'message-port' });
     expect(live.embedWindow.postMessage.mock.calls.map(([data]) => data.type)).toEqual(offers);
+  });
+
+  it('opens the embed at the route of the address and writes the next one there with syncRoute', async () => {
+    const orders = '/embed/dashboard/pub-1/orders';
+    history.replaceState(null, '', `/?report=${orders}`);
+    try {
+      const embed = await adapter.mount({ ...DASHBOARD, extensions: [syncRoute({ param: 'report' })] });
+      const iframe = embed.controller()?.iframe;
+      if (!iframe) throw new Error('no live embed');
+      const live = playEmbedIn(iframe);
+      live.ready();
+      expect(live.sent()).toContainEqual(['svc:action:navigate', { path: orders }]);
+      live.emit('navigate', { path: '/embed/dashboard/pub-1' });
+      expect(new URLSearchParams(location.search).get('report')).toBe('/embed/dashboard/pub-1');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
   });
 
   it('gives the iframe its 480 px default minimum height without autoHeight', async () => {

@@ -8,6 +8,7 @@ export type {
   SetThemePayload,
 } from '../host';
 export type { EmbedEventProps } from './event-props';
+export { SvcEmbedKeepAlive } from './keep-alive';
 export type { UseEmbedOptions } from './options';
 export { SvcEmbed, type SvcEmbedProps } from './svc-embed';
 export { type UseEmbedResult, useEmbed } from './use-embed';

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EmbedController } from '../host';
-import { EmbedLifecycle } from '../lifecycle';
+import { EmbedLifecycle, type KeptEmbeds } from '../lifecycle';
 import { eventPropName } from './event-props';
+import { KeptEmbedsContext } from './keep-alive';
 import { REACT_OPTION_KINDS } from './option-kinds';
 import { reportEmbedError, type UseEmbedOptions } from './options';
 
@@ -23,6 +24,9 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [controller, setController] = useState<EmbedController | null>(null);
   const latest = useRef(options);
+  // The nearest <SvcEmbedKeepAlive>'s set (stable for its life), read when an embed is created.
+  const keptEmbeds = useRef<KeptEmbeds | null>(null);
+  keptEmbeds.current = useContext(KeptEmbedsContext);
   // One per component instance, across containers, so a spent session id stays spent. Its
   // constructor touches nothing, so making it during a server render is harmless.
   const lifecycle = useRef<EmbedLifecycle | null>(null);
@@ -37,6 +41,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
       error: (error) => reportEmbedError(latest.current, error),
     },
     REACT_OPTION_KINDS,
+    () => keptEmbeds.current,
   );
   const embed = lifecycle.current;
 

@@ -2,11 +2,12 @@ import { loadEntries, PUBLIC_ENTRIES, resolveAlias } from './undocumented-api';
 
 /**
  * Names exported on purpose by several entries with a different thing behind each, one per side
- * of the same idea: every framework's own component, hook, props and hook result, used alike; the
+ * of the same idea: every framework's own component, keep-alive scope, hook, props and hook result, used alike; the
  * host's and the embed's half of the `message-port` extension, each opting its own side in.
  */
 export const SAME_NAME_PER_SIDE: ReadonlySet<string> = new Set([
   'SvcEmbed',
+  'SvcEmbedKeepAlive',
   'useEmbed',
   'SvcEmbedProps',
   'UseEmbedResult',

@@ -53,4 +53,6 @@ export const svcEmbedProps = {
   renewal: Object as PropType<RenewalRetryOptions>,
   /** Extensions such as `[autoHeight(), debugLog()]`. Read when an embed is created. */
   extensions: Array as PropType<readonly HostExtension[]>,
+  /** Keeps the embed alive under this id across unmounts (hidden, ready, renewing); read when an embed is created. */
+  keepAlive: String,
 } as const satisfies { [K in keyof SvcEmbedProps]-?: unknown };

@@ -1,7 +1,8 @@
-import { onBeforeUnmount, onMounted, type Ref, type ShallowRef, shallowRef, watch } from 'vue';
+import { inject, onBeforeUnmount, onMounted, type Ref, type ShallowRef, shallowRef, watch } from 'vue';
 import type { EmbedController } from '../host';
 import { EmbedLifecycle } from '../lifecycle';
 import type { EmbedNotify } from './emits';
+import { KEPT_EMBEDS } from './keep-alive';
 import type { SvcEmbedProps } from './props';
 
 /** What `useEmbed` returns. */
@@ -21,15 +22,21 @@ export function useEmbed(
   notify: EmbedNotify,
 ): UseEmbedResult {
   const controller = shallowRef<EmbedController | null>(null);
-  const lifecycle = new EmbedLifecycle(() => props, {
-    controller: (live) => {
-      controller.value = live;
+  const keptEmbeds = inject(KEPT_EMBEDS, null);
+  const lifecycle = new EmbedLifecycle(
+    () => props,
+    {
+      controller: (live) => {
+        controller.value = live;
+      },
+      event: (name, payload) => notify(name, payload as never),
+      renewal: (update) => notify('renewal', update),
+      diagnostic: (diagnostic) => notify('diagnostic', diagnostic),
+      error: (error) => notify('embed-error', error),
     },
-    event: (name, payload) => notify(name, payload as never),
-    renewal: (update) => notify('renewal', update),
-    diagnostic: (diagnostic) => notify('diagnostic', diagnostic),
-    error: (error) => notify('embed-error', error),
-  });
+    {},
+    () => keptEmbeds,
+  );
 
   onMounted(() => {
     if (container.value) lifecycle.attach(container.value);

@@ -8,7 +8,7 @@ describe('@svc/embed/vue without a DOM', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
     const entry = await import('./index');
-    expect(Object.keys(entry).sort()).toEqual(['SvcEmbed', 'useEmbed']);
+    expect(Object.keys(entry).sort()).toEqual(['SvcEmbed', 'SvcEmbedKeepAlive', 'useEmbed']);
   });
 
   it('renders the empty placeholder and never mints or embeds on the server', async () => {

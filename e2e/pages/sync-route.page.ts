@@ -1,0 +1,53 @@
+// Browser test page of syncRoute(), served at /pages/sync-route: an app embed whose route follows the
+// page's address (`?embed=<path>`). What happens is kept in `window.routeLog` (WebKit's driver has
+// no console); `window.routeController` is the controller, `window.goBack()` stamps and goes back.
+import { EmbedController, syncRoute } from '../../src/host';
+import { hostConfig, mintSession } from './host-page-api';
+
+export interface RouteLog {
+  ready: boolean;
+  /** The embed's `view` and `navigate` events, with `performance.now()` at arrival. */
+  events: { name: 'view' | 'navigate'; path: string; at: number }[];
+  diagnostics: { reason: string; message: string }[];
+  errors: string[];
+  /** `performance.now()` when `goBack()` called `history.back()`. */
+  backAt: number;
+}
+
+declare global {
+  interface Window {
+    routeLog: RouteLog;
+    routeController: EmbedController;
+    goBack(): void;
+  }
+}
+
+const log: RouteLog = { ready: false, events: [], diagnostics: [], errors: [], backAt: 0 };
+const container = document.createElement('div');
+container.id = 'embed';
+document.body.append(container);
+const controller = new EmbedController({
+  tenantUrl: hostConfig.tenantUrl,
+  surface: 'app',
+  deploymentId: hostConfig.deploymentId,
+  mintSession,
+  container,
+  extensions: [syncRoute()],
+  onDiagnostic: ({ reason, message }) => log.diagnostics.push({ reason, message }),
+});
+controller.on('view', ({ path }) => log.events.push({ name: 'view', path, at: performance.now() }));
+controller.on('navigate', ({ path }) => log.events.push({ name: 'navigate', path, at: performance.now() }));
+controller.on('error', ({ message }) => log.errors.push(message));
+controller.ready.then(
+  () => {
+    log.ready = true;
+  },
+  (error: unknown) => log.errors.push(String(error)),
+);
+
+window.routeLog = log;
+window.routeController = controller;
+window.goBack = () => {
+  log.backAt = performance.now();
+  history.back();
+};

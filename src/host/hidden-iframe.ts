@@ -1,0 +1,36 @@
+/** What hides an iframe: out of the tab order and the accessibility tree, invisible, no pointer events. */
+const HIDDEN_ATTRIBUTES: Readonly<Record<string, string>> = {
+  inert: '',
+  'aria-hidden': 'true',
+  tabindex: '-1',
+};
+const HIDDEN_STYLES: Readonly<Record<string, string>> = { visibility: 'hidden', 'pointer-events': 'none' };
+
+/** The values hiding replaced, per hidden iframe, to put back when it is shown. */
+const replaced = new WeakMap<
+  HTMLIFrameElement,
+  { attributes: [string, string | null][]; styles: [string, string][] }
+>();
+
+/** Hides `iframe` where it is (its layout box stays); does nothing when it is hidden already. */
+export function hideIframe(iframe: HTMLIFrameElement): void {
+  if (replaced.has(iframe)) return;
+  replaced.set(iframe, {
+    attributes: Object.keys(HIDDEN_ATTRIBUTES).map((name) => [name, iframe.getAttribute(name)]),
+    styles: Object.keys(HIDDEN_STYLES).map((name) => [name, iframe.style.getPropertyValue(name)]),
+  });
+  for (const [name, value] of Object.entries(HIDDEN_ATTRIBUTES)) iframe.setAttribute(name, value);
+  for (const [name, value] of Object.entries(HIDDEN_STYLES)) iframe.style.setProperty(name, value);
+}
+
+/** Undoes `hideIframe`, restoring what the iframe had before. */
+export function unhideIframe(iframe: HTMLIFrameElement): void {
+  const before = replaced.get(iframe);
+  if (!before) return;
+  replaced.delete(iframe);
+  for (const [name, value] of before.attributes) {
+    if (value === null) iframe.removeAttribute(name);
+    else iframe.setAttribute(name, value);
+  }
+  for (const [name, value] of before.styles) iframe.style.setProperty(name, value);
+}

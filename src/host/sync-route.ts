@@ -1,0 +1,122 @@
+import { checkOptions } from '../internal/check-options';
+import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
+import { invalidOption, shown } from '../internal/errors';
+import { buildAction } from '../protocol/receive-parsers';
+import { inEmbedPathFormat } from '../protocol/values';
+import { hasDotSegment } from './dot-segments';
+import type { HostExtension } from './extension';
+import { readParam, type UrlPart, withParam } from './url-param';
+
+/** Options of `syncRoute()`. */
+export interface SyncRouteOptions {
+  /** The URL parameter that holds the in-embed path: 1 to 64 letters, digits or `_ . ~ -`. Default `embed`. */
+  param?: string;
+  /** `push` (default): each in-embed navigation is a history entry, so back returns to the previous route; `replace`: the address follows without new entries. */
+  history?: 'push' | 'replace';
+  /** Where the parameter lives: `query` (default, `?embed=...`) or `hash` (`#embed=...`, the hash read as `name=value` pairs). */
+  in?: UrlPart;
+}
+
+const SHAPE = { kinds: { param: 'a string', history: 'a string', in: 'a string' }, moved: {} } as const;
+const RULES = [
+  ['param', /^[\w.~-]{1,64}$/, '1 to 64 letters, digits or _ . ~ -'],
+  ['history', /^(?:push|replace)$/, 'push or replace'],
+  ['in', /^(?:query|hash)$/, 'query or hash'],
+] as const;
+
+function checked(options: SyncRouteOptions): Required<SyncRouteOptions> {
+  checkOptions('syncRoute', options, SHAPE);
+  const { param = 'embed', history = 'push', in: part = 'query' } = options;
+  const given = { param, history, in: part };
+  for (const [name, pattern, rule] of RULES) {
+    if (!pattern.test(given[name]))
+      throw invalidOption(`syncRoute: ${name} must be ${rule}, got ${shown(given[name])}`);
+  }
+  return given;
+}
+
+/**
+ * The in-embed route in the host page's address: each `navigate` of the embed is written to a URL
+ * parameter (`?embed=<path>`), the embed opens at the route the address holds when the controller
+ * is created, and the browser's back and forward move the embed along. A path from the address
+ * is sent only when it is an in-embed path under this embed's surface (`route-refused` otherwise).
+ */
+export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
+  const { param, history: mode, in: part } = checked(options);
+  const push = mode === 'push';
+  return {
+    setup({ surfaceRoot, lifetime, diagnose, post }) {
+      const read = () => readParam(part, param);
+      /** The browser's history length (the embed's entries count too) after the embed's last event. */
+      let length = history.length;
+      /** The embed adds history entries of its own: back and forward already move it, so the address is replaced. */
+      let embedKeepsHistory = false;
+      // The app router's own `history.state` goes with the address it writes.
+      const write = (path: string, newEntry: boolean) => {
+        if (read() !== path) {
+          const entry = newEntry && !embedKeepsHistory;
+          history[entry ? 'pushState' : 'replaceState'](history.state, '', withParam(part, param, path));
+        }
+        length = history.length;
+      };
+      /** The embed's route, from its events. */
+      let current: string | undefined;
+      /** The first `view`'s route: where an address without the parameter leads. */
+      let initial: string | undefined;
+      /** Sent to the embed and not shown yet: until then a `view` of another route leaves the address alone. */
+      let target: string | undefined;
+      /** The address's route, for the first `ready`; `undefined` after it. */
+      let opening: string | null | undefined = read();
+
+      const go = (path: string | null | undefined) => {
+        if (path === null) path = initial;
+        if (path === undefined || path === current) return;
+        const rest = path.slice(surfaceRoot.length);
+        if (
+          !inEmbedPathFormat.test(path) ||
+          hasDotSegment(path) ||
+          !path.startsWith(surfaceRoot) ||
+          /^[^/?#]/.test(rest)
+        ) {
+          diagnose({
+            reason: DIAGNOSTIC_REASONS.routeRefused,
+            message: `syncRoute: ${param}=${shown(path)} refused: it ${inEmbedPathFormat.message}, under ${surfaceRoot}`,
+          });
+          return;
+        }
+        target = path;
+        post(buildAction('navigate', { path }));
+      };
+
+      lifetime.listen(window, 'popstate', () => {
+        if (opening === undefined) go(read());
+        else opening = read();
+      });
+      return {
+        ready() {
+          // A reloaded iframe opens at its first route: the address says where the viewer was.
+          current = undefined;
+          go(opening === undefined ? read() : opening);
+          opening = undefined;
+        },
+        event({ type, payload }) {
+          if (type === 'svc:event:error' && target !== undefined && current !== undefined) {
+            // The embed could not go there: the address shows where it stayed.
+            target = undefined;
+            write(current, false);
+          }
+          if (type !== 'svc:event:view' && type !== 'svc:event:navigate') return;
+          current = payload.path;
+          initial ??= current;
+          const moved = type === 'svc:event:navigate';
+          if (moved && history.length > length) embedKeepsHistory = true;
+          // A view never adds a history entry, nor rewrites the address while a route is on its way.
+          if (moved || target === undefined || current === target) {
+            target = undefined;
+            write(current, moved && push);
+          }
+        },
+      };
+    },
+  };
+}

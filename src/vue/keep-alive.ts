@@ -1,0 +1,21 @@
+import { defineComponent, type InjectionKey, onUnmounted, provide } from 'vue';
+import { KeptEmbeds } from '../lifecycle';
+
+/** Where `keep-alive` embeds below a `<SvcEmbedKeepAlive>` wait. */
+export const KEPT_EMBEDS: InjectionKey<KeptEmbeds> = Symbol('svc-embed kept embeds');
+
+/**
+ * A scope for `keep-alive` embeds, as React's: an `<SvcEmbed keep-alive="sales">` below it that
+ * unmounts (a route change, a `v-if`) leaves its embed hidden, ready and renewing, and the next one
+ * with that id shows it again. When the scope unmounts, every embed kept in it is destroyed. Put it
+ * around your `<RouterView>`; it renders its slot and nothing else.
+ */
+export const SvcEmbedKeepAlive = defineComponent({
+  name: 'SvcEmbedKeepAlive',
+  setup(_props, { slots }) {
+    const embeds = new KeptEmbeds();
+    provide(KEPT_EMBEDS, embeds);
+    onUnmounted(() => embeds.release());
+    return () => slots.default?.();
+  },
+});
