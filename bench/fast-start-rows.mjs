@@ -132,7 +132,9 @@ async function part(what, rows) {
   try {
     return await rows();
   } catch (error) {
-    return [{ metric: what, value: `ERROR: ${error?.message ?? error}`, target: '—', ok: false, broken: true }];
+    return [
+      { metric: what, value: `ERROR: ${error?.message ?? error}`, target: '—', ok: false, broken: true },
+    ];
   }
 }
 
