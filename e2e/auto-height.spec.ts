@@ -107,14 +107,14 @@ test('the demo page: the Height switch to Auto sizes the iframe to the dashboard
   await page.getByRole('link', { name: 'Auto' }).click();
   await expect(page).toHaveURL(/autoHeight=1/);
   await waitForEvents(page, 'dashboard-loaded');
-  const handle = await page.locator('#embed iframe').elementHandle();
+  const handle = await page.locator('#main-embed').elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('no embed frame');
   await expect
     .poll(
       async () =>
         Math.abs(
-          (await page.locator('#embed iframe').evaluate((iframe) => iframe.getBoundingClientRect().height)) -
+          (await page.locator('#main-embed').evaluate((iframe) => iframe.getBoundingClientRect().height)) -
             (await documentHeight(frame)),
         ),
       { intervals: [10] },

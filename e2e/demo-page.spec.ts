@@ -117,7 +117,7 @@ test('an embed that never says ready gets its error shown in full above the fram
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>silent</title>' }),
   );
   await page.goto(urls().host);
-  await expect(page.locator('#embed iframe')).toHaveCount(1);
+  await expect(page.locator('#main-embed')).toHaveCount(1);
   await page.clock.fastForward('00:31');
   await expect(page.locator('#ready-status')).toHaveText('failed');
   const failure = page.locator('#embed-failure');

@@ -81,7 +81,7 @@ test.describe('the host ignores valid-looking events', () => {
 
   test('from a third-origin page loaded inside the embed frame itself', async ({ page }) => {
     await page.evaluate((src) => {
-      const frame = document.querySelector('#embed iframe') as HTMLIFrameElement;
+      const frame = document.querySelector('#main-embed') as HTMLIFrameElement;
       frame.src = src;
     }, `${urls().third}spoof-event.html`);
     await expectNoSpoofedEvent(page, 'wrong-origin');

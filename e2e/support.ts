@@ -47,7 +47,9 @@ export async function waitForEvents(page: Page, name: string, count = 1): Promis
 }
 
 export function embed(page: Page): FrameLocator {
-  return page.frameLocator('#embed iframe');
+  // The demo page's kept-alive embed (wherever showEmbed put it: moved into #embed, or over it in a
+  // browser without moveBefore), or a wrapper test page's iframe in #embed.
+  return page.frameLocator('#main-embed, #embed iframe');
 }
 
 /** Opens the host page and waits for the embed's `dashboard-loaded` (or `ready` for app/chat). */

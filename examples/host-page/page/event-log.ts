@@ -3,9 +3,9 @@ import { clockTime, payloadJson, payloadRows } from './format-payload';
 
 /**
  * Who said it: the host page sent an action, the embed sent an event, the library reported, the
- * renewal moved, the page's backend minted a session.
+ * renewal moved, the page's backend minted a session, the app went to another of its pages.
  */
-export type LogDirection = 'sent' | 'received' | 'diagnostic' | 'renewal' | 'backend';
+export type LogDirection = 'sent' | 'received' | 'diagnostic' | 'renewal' | 'backend' | 'route';
 
 const DIRECTION_LABELS: Readonly<Record<LogDirection, string>> = {
   sent: '→ action sent',
@@ -13,6 +13,7 @@ const DIRECTION_LABELS: Readonly<Record<LogDirection, string>> = {
   diagnostic: '! diagnostic',
   renewal: '↻ renewal',
   backend: '⇢ your backend',
+  route: '⇄ this app',
 };
 
 const MAX_ENTRIES = 500;

@@ -1,15 +1,20 @@
 import {
   autoHeight as autoHeightExtension,
   EMBED_EVENT_NAMES,
-  EmbedController,
+  hideEmbed,
   messagePort as messagePortExtension,
+  preloadEmbed,
+  showEmbed,
+  syncRoute,
 } from '../../../src/host';
 import { controlPanel, type Send } from './controls';
 import { el } from './dom';
 import { eventLog } from './event-log';
+import { type HostRoute, hostRouteTabs } from './host-routes';
 import { navigationPaths } from './navigation-paths';
 import { pageHeader } from './page-header';
 import { readHostConfig, readPageOptions } from './page-options';
+import { reportsPage } from './reports-page';
 import { sessionPanel } from './session-panel';
 
 const config = readHostConfig();
@@ -21,31 +26,41 @@ const stage = el('div', { id: 'embed', class: autoHeight ? 'embed-frame auto-hei
 // The controller's error in full (a ready timeout names its likely causes), above the embed.
 const failure = el('p', { id: 'embed-failure', class: 'failure', role: 'alert', hidden: '' });
 const sidebar = el('aside', { class: 'sidebar' }, session.element);
+const workspace = el(
+  'main',
+  { class: 'workspace' },
+  el('section', { class: 'stage', 'aria-label': `Embedded ${surface}` }, failure, stage),
+  sidebar,
+);
+const reports = reportsPage(config, log, requestSession);
+reports.hidden = true;
 document.body.append(
   pageHeader({ surface, signed, allowExport, autoHeight, messagePort }, config.tenantUrl),
-  el(
-    'main',
-    { class: 'workspace' },
-    el('section', { class: 'stage', 'aria-label': `Embedded ${surface}` }, failure, stage),
-    sidebar,
-  ),
+  workspace,
+  reports,
   log.element,
 );
 
 /** Your backend's endpoint: it calls the tenant with the API key and returns a single-use session id. */
+async function requestSession(): Promise<string> {
+  const response = await fetch('/api/embed-session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  const body = (await response.json()) as { sessionId?: string; error?: string };
+  if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
+  return body.sessionId;
+}
+
+/** The main embed's mints, shown in the session panel and the log. */
 async function mintSession(): Promise<string> {
   try {
-    const response = await fetch('/api/embed-session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    const body = (await response.json()) as { sessionId?: string; error?: string };
-    if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
+    const sessionId = await requestSession();
     session.mintSucceeded();
     // Every mint, the first one and each renewal's; the id is a single-use credential: only its start.
-    log.add('backend', 'mint', { sessionId: `${body.sessionId.slice(0, 6)}…` }, 'session minted');
-    return body.sessionId;
+    log.add('backend', 'mint', { sessionId: `${sessionId.slice(0, 6)}…` }, 'session minted');
+    return sessionId;
   } catch (error) {
     session.mintFailed();
     throw error;
@@ -61,19 +76,22 @@ start().catch((error: unknown) => {
 });
 
 async function start(): Promise<void> {
-  const controller = new EmbedController({
+  // Kept alive: preloaded with no container, shown on this app's Home page and hidden (still
+  // loaded, still renewing) on the others, so coming back is instant and mints nothing.
+  const controller = preloadEmbed({
     tenantUrl: config.tenantUrl,
     surface,
     publicId: config.publicId,
     deploymentId: config.deploymentId,
     // Signed: the controller mints the first session, then each renewal; private: neither.
     mintSession: signed ? mintSession : undefined,
-    container: stage,
     renewal: { maxPerHour: 30 }, // a 4-minute token renews ~15 times an hour
     allowExport,
-    // Extensions: the iframe follows the embedded document's height (content-size); when asked
-    // for, a private channel instead of window messages (message-port).
+    // Extensions: the embed's route in this page's address (?embed=..., back and forward move the
+    // embed); the iframe follows the embedded document's height (content-size); when asked for, a
+    // private channel instead of window messages (message-port).
     extensions: [
+      syncRoute(),
       ...(autoHeight ? [autoHeightExtension()] : []),
       ...(messagePort ? [messagePortExtension()] : []),
     ],
@@ -85,6 +103,30 @@ async function start(): Promise<void> {
         diagnostic.reason,
       ),
   });
+  // Wherever the overlay keeps it (browsers without moveBefore), tests and readers find it by name.
+  controller.iframe.id = 'main-embed';
+  let shownRoute: HostRoute | null = null;
+  workspace.before(
+    hostRouteTabs((route) => {
+      if (route === 'home') {
+        reports.hidden = true;
+        workspace.hidden = false;
+        showEmbed(controller, stage);
+      } else {
+        hideEmbed(controller);
+        workspace.hidden = true;
+        reports.hidden = false;
+      }
+      if (shownRoute !== null && shownRoute !== route)
+        log.add(
+          'route',
+          `route:${route}`,
+          { [surface]: route === 'home' ? 'shown again, not reloaded' : 'hidden, still loaded and renewing' },
+          `this app's ${route} page`,
+        );
+      shownRoute = route;
+    }),
+  );
   for (const name of EMBED_EVENT_NAMES)
     controller.on(name, (payload: unknown) => log.add('received', name, payload));
   controller.on('ready', () => session.sessionStarted(Date.now()));

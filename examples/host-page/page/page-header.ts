@@ -53,7 +53,9 @@ export function pageHeader(options: PageOptions, tenantUrl: string): HTMLElement
       ', another origin, and embedded with ',
       el('code', {}, 'EmbedController'),
       '. In signed mode this page’s backend mints a session id for it (the API key never reaches the browser). ',
-      'The controls send actions to the embed; the activity log shows them with every event the embed sends back.',
+      'The controls send actions to the embed; the activity log shows them with every event the embed sends back. ',
+      'Home and Reports are this app’s own pages: the embed stays loaded while you are on Reports (nothing is minted when you come back), ',
+      'the reports load as they scroll into view, and the embed’s own page is kept in this page’s address.',
     ),
     el(
       'nav',

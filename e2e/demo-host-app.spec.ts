@@ -1,0 +1,102 @@
+import { expect, type Page, test } from './engine';
+import { embed, eventsNamed, openHostPage, waitForEvents } from './support';
+
+// The demo page as a small app of its own: Home (the kept-alive embed) and Reports (lazy embeds), on
+// the page's own history, with the embed's route in the address (syncRoute).
+
+const ORDERS = '/embed/dashboard/sales-overview/orders';
+const OVERVIEW = '/embed/dashboard/sales-overview';
+
+const TABS = { home: 'Home', reports: 'Reports (10 lazy embeds)' } as const;
+const tab = (page: Page, name: keyof typeof TABS) =>
+  page.getByRole('link', { name: TABS[name], exact: true });
+const embedRoute = (page: Page) => page.evaluate(() => new URLSearchParams(location.search).get('embed'));
+/** The report embeds that have an iframe (lazyLoad creates it as a report nears the viewport). */
+const reportFrames = (page: Page) => page.locator('.report-embed iframe').count();
+
+test('leaving Home and coming back neither mints nor reloads the kept-alive dashboard', async ({ page }) => {
+  await openHostPage(page);
+  await embed(page).getByTestId('notes').fill('typed before leaving');
+  const loads = await embed(page).getByTestId('load-count').textContent();
+  const src = await page.locator('#main-embed').getAttribute('src');
+
+  await tab(page, 'reports').click();
+  await expect(page).toHaveURL(/[?&]page=reports/);
+  await expect(page.locator('#reports')).toBeVisible();
+  await expect(page.locator('.workspace')).toBeHidden();
+  await waitForEvents(page, 'route:reports');
+
+  // Back in the browser's history, then forward and Home by the tab: the same document each time.
+  await page.evaluate(() => history.back());
+  await waitForEvents(page, 'route:home');
+  await expect(page).not.toHaveURL(/[?&]page=reports/);
+  await page.evaluate(() => history.forward());
+  await waitForEvents(page, 'route:reports', 2);
+  await tab(page, 'home').click();
+  await waitForEvents(page, 'route:home', 2);
+
+  await expect(embed(page).getByTestId('notes')).toHaveValue('typed before leaving');
+  await expect(embed(page).getByTestId('load-count')).toHaveText(loads ?? '');
+  expect(await page.locator('#main-embed').getAttribute('src')).toBe(src);
+  await expect(page.locator('#mint-count')).toHaveText('1');
+  expect(await eventsNamed(page, 'mint')).toHaveLength(1);
+  expect(await eventsNamed(page, 'ready')).toHaveLength(1);
+  // On screen again where it was: at the stage's box.
+  const [frame, stage] = await page.evaluate(() =>
+    ['#main-embed', '#embed'].map((selector) => {
+      const { left, top, width } = (document.querySelector(selector) as Element).getBoundingClientRect();
+      return { left: Math.round(left), top: Math.round(top), width: Math.round(width) };
+    }),
+  );
+  expect(Math.abs((frame?.left ?? 0) - (stage?.left ?? 0))).toBeLessThanOrEqual(2);
+  expect(Math.abs((frame?.top ?? 0) - (stage?.top ?? 0))).toBeLessThanOrEqual(2);
+});
+
+test('the reports page mints and frames only the reports near the viewport, more as it scrolls', async ({
+  page,
+}) => {
+  await openHostPage(page);
+  // Home: the hidden reports page has neither sessions nor frames.
+  expect(await reportFrames(page)).toBe(0);
+  expect(await eventsNamed(page, 'report:mint')).toHaveLength(0);
+
+  await tab(page, 'reports').click();
+  await waitForEvents(page, 'report:ready');
+  const near = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('.report-embed')].filter(
+        (box) => box.getBoundingClientRect().top < innerHeight + 200,
+      ).length,
+  );
+  expect(near).toBeLessThan(10);
+  await expect.poll(() => reportFrames(page)).toBe(near);
+  await expect(page.locator('#report-mints')).toHaveText(String(near));
+  expect(await eventsNamed(page, 'report:mint')).toHaveLength(near);
+
+  await page.evaluate(() => [...document.querySelectorAll('.report-embed')].at(-1)?.scrollIntoView());
+  await expect.poll(async () => (await eventsNamed(page, 'report:mint')).length).toBeGreaterThan(near);
+  const mints = (await eventsNamed(page, 'report:mint')).length;
+  expect(mints).toBeLessThan(10);
+  expect(await reportFrames(page)).toBe(mints);
+  await expect(page.locator('#report-mints')).toHaveText(String(mints));
+  // The main embed minted once, and only once, all along.
+  expect(await eventsNamed(page, 'mint')).toHaveLength(1);
+});
+
+test("the address follows the embed's route, and back brings the embed back", async ({ page }) => {
+  await openHostPage(page);
+  await embed(page).getByTestId('tab-orders').click();
+  await expect.poll(() => embedRoute(page)).toBe(ORDERS);
+  await page.evaluate(() => history.back());
+  await expect.poll(async () => (await eventsNamed(page, 'navigate')).at(-1)?.payload.path).toBe(OVERVIEW);
+  await expect(embed(page).getByTestId('tab-overview')).toHaveAttribute('aria-selected', 'true');
+
+  // A host-route change keeps the embed's route in the address, and a reload opens the embed there.
+  await embed(page).getByTestId('tab-orders').click();
+  await expect.poll(() => embedRoute(page)).toBe(ORDERS);
+  await tab(page, 'reports').click();
+  expect(await embedRoute(page)).toBe(ORDERS);
+  await tab(page, 'home').click();
+  await page.goto(await page.evaluate(() => location.href));
+  await expect.poll(async () => (await eventsNamed(page, 'view')).at(-1)?.payload.path).toBe(ORDERS);
+});
