@@ -6,15 +6,16 @@ test('the page says what is on screen and switches surface and mode', async ({ p
   await expect(page.locator('.intro')).toContainText(new URL(urls().tenant).origin);
   await expect(page.locator('#session-mode')).toHaveText('signed');
   await page.getByRole('link', { name: 'Chat' }).click();
-  await expect(page).toHaveURL(/\?surface=chat$/);
+  // The embed's route follows in the address (syncRoute's ?embed=).
+  await expect(page).toHaveURL(/\?surface=chat(&embed=[^&]+)?$/);
   await expect(page.locator('#ready-status')).toHaveText('ready (signed)');
   await page.getByRole('link', { name: 'Private' }).click();
-  await expect(page).toHaveURL(/\?surface=chat&private=1$/);
+  await expect(page).toHaveURL(/\?surface=chat&private=1(&embed=[^&]+)?$/);
   await expect(page.locator('#ready-status')).toHaveText('ready (private)');
   await expect(page.locator('#session-mode')).toHaveText('private');
   // An app is signed only: the Private switch is not offered there.
   await page.getByRole('link', { name: 'App' }).click();
-  await expect(page).toHaveURL(/\?surface=app$/);
+  await expect(page).toHaveURL(/\?surface=app(&embed=[^&]+)?$/);
   await expect(page.locator('#ready-status')).toHaveText('ready (signed)');
   await expect(page.getByRole('link', { name: 'Private' })).toHaveCount(0);
 });

@@ -69,7 +69,10 @@ test('an invalid session id gives a session-renewal error while the embed stays 
 test('reloading the embed after its session id was exchanged is refused, never reopened without a session', async ({
   page,
 }) => {
-  const tenantFrame = page.frames().find((frame) => frame.url().includes('/embed/dashboard/'));
+  // By its path: the host page's address names the embed's route too (syncRoute's ?embed=).
+  const tenantFrame = page
+    .frames()
+    .find((frame) => new URL(frame.url()).pathname.startsWith('/embed/dashboard/'));
   await tenantFrame?.evaluate(() => location.reload());
   await expect(embed(page).getByTestId('fatal-message')).toContainText('can no longer be opened');
   await expect(embed(page).getByTestId('session-status')).toHaveCount(0);
