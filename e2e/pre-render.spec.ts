@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './engine';
+import type { PreRenderLog } from './pages/pre-render.page';
 import { urls } from './support';
 
 interface Rect {
@@ -6,14 +7,6 @@ interface Rect {
   top: number;
   width: number;
   height: number;
-}
-interface PreRenderLog {
-  steps: string[];
-  mints: number;
-  loads: number;
-  readies: number;
-  paths: string[];
-  renewals: string[];
 }
 interface PreRenderPage {
   log: PreRenderLog;

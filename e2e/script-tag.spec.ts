@@ -34,8 +34,15 @@ test('a classic <script> of the IIFE build embeds a dashboard through window.Svc
     'debugLog',
     'defineSvcEmbed',
     'exitFullscreen',
+    'hideEmbed',
+    'lazyLoad',
     'messagePort',
+    'preconnect',
+    'preloadEmbed',
+    'releaseKeptEmbed',
     'requestFullscreen',
+    'showEmbed',
+    'syncRoute',
   ]);
   expect(errors).toEqual([]);
 });

@@ -11,10 +11,11 @@ const KB = 1024;
  * issue 22 (ESM, CJS and types: 19 KB) is on top of that; the README's sections for contributors
  * moved to CONTRIBUTING.md (not in the tarball), and the extension details it repeated from
  * PROTOCOL.md went, which brought it back to about 705,000. Issue 23's pre-rendered embeds (ESM, CJS,
- * dist/browser/host.js, types and a README section) brought it to 732,162. Today's figure is printed
- * on every run.
+ * dist/browser/host.js, types and a README section) brought it to 732,162; syncRoute, lazyLoad,
+ * keep-alive in the wrappers and preconnect, each in ESM, CJS, types and up to four script-tag builds,
+ * to about 800,000. Today's figure is printed on every run.
  */
-const UNPACKED_BUDGET = 734_000;
+const UNPACKED_BUDGET = 815_000;
 const UNSHIPPED_REFERENCES = ['design.md', 'spec/', 'session-api-facts'];
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }));

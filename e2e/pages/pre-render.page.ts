@@ -24,14 +24,16 @@ document.body.insertAdjacentHTML(
 );
 
 /** What the spec reads: each step in order, and counts. */
-const log: {
+export interface PreRenderLog {
   steps: string[];
   mints: number;
   loads: number;
   readies: number;
   paths: string[];
   renewals: string[];
-} = {
+}
+
+const log: PreRenderLog = {
   steps: [],
   mints: 0,
   loads: 0,

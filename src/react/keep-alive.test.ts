@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createElement, createRef, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedController } from '../host';
-import { DASHBOARD, iframes, settle } from '../test-support/react';
+import { DASHBOARD, iframes, playEmbed, settle } from '../test-support/react';
 import { countingMint } from '../test-support/wrappers';
 import { SvcEmbedKeepAlive } from './keep-alive';
 import { SvcEmbed, type SvcEmbedProps } from './svc-embed';
@@ -45,6 +45,33 @@ describe('<SvcEmbedKeepAlive> and keepAlive', () => {
     expect(iframes()).toEqual([iframe]);
     expect(iframe?.hasAttribute('inert')).toBe(false);
     expect(mintSession).toHaveBeenCalledTimes(1);
+  });
+
+  it("renews while hidden with the last mintSession, and after it is shown again with the new wrapper's", async () => {
+    const firstMint = vi.fn(async () => 'from-first');
+    const secondMint = vi.fn(async () => 'from-second');
+    const controllerRef = createRef<EmbedController>();
+    const rendered = render(
+      app('dashboard', { sessionId: 'session-1', mintSession: firstMint, controllerRef }),
+    );
+    await settle();
+    const controller = controllerRef.current as EmbedController;
+    const embed = playEmbed(controller);
+    await embed.ready();
+    rendered.rerender(app('other'));
+    await settle();
+    await embed.emit('session-expiring', { expiresAt: Date.now() + 60_000, expiresInMs: 60_000 });
+    await settle();
+    expect(firstMint).toHaveBeenCalledTimes(1);
+    expect(embed.sent()).toContainEqual(['svc:action:set-session', { sessionId: 'from-first' }]);
+
+    rendered.rerender(app('dashboard', { sessionId: 'session-1', mintSession: secondMint, controllerRef }));
+    await settle();
+    expect(controllerRef.current).toBe(controller);
+    await embed.emit('session-expiring', { expiresAt: Date.now() + 120_000, expiresInMs: 120_000 });
+    await settle();
+    expect(secondMint).toHaveBeenCalledTimes(1);
+    expect(embed.sent()).toContainEqual(['svc:action:set-session', { sessionId: 'from-second' }]);
   });
 
   it('destroys the kept embeds when the scope unmounts', async () => {

@@ -2,7 +2,7 @@ import { createContext, createElement, type ReactElement, type ReactNode, useEff
 import { KeptEmbeds } from '../lifecycle';
 
 /** The set `keepAlive` embeds below a `<SvcEmbedKeepAlive>` wait in; `null` outside one (the page's set). */
-export const KeptEmbedsContext = createContext<KeptEmbeds | null>(null);
+export const KeptEmbedsContext = /* @__PURE__ */ createContext<KeptEmbeds | null>(null);
 
 /**
  * A scope for `keepAlive` embeds: an `<SvcEmbed keepAlive="sales">` below it that unmounts (a route

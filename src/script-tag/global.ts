@@ -13,6 +13,13 @@ export {
   EmbedController,
   EmbedError,
   exitFullscreen,
+  hideEmbed,
+  lazyLoad,
   messagePort,
+  preconnect,
+  preloadEmbed,
   requestFullscreen,
+  showEmbed,
+  syncRoute,
 } from '../host';
+export { releaseKeptEmbed } from '../lifecycle';

@@ -1,8 +1,6 @@
-import { defineComponent, type InjectionKey, onUnmounted, provide } from 'vue';
+import { defineComponent, onUnmounted, provide } from 'vue';
 import { KeptEmbeds } from '../lifecycle';
-
-/** Where `keep-alive` embeds below a `<SvcEmbedKeepAlive>` wait. */
-export const KEPT_EMBEDS: InjectionKey<KeptEmbeds> = Symbol('svc-embed kept embeds');
+import { KEPT_EMBEDS } from './kept-embeds-key';
 
 /**
  * A scope for `keep-alive` embeds, as React's: an `<SvcEmbed keep-alive="sales">` below it that
@@ -10,7 +8,7 @@ export const KEPT_EMBEDS: InjectionKey<KeptEmbeds> = Symbol('svc-embed kept embe
  * with that id shows it again. When the scope unmounts, every embed kept in it is destroyed. Put it
  * around your `<RouterView>`; it renders its slot and nothing else.
  */
-export const SvcEmbedKeepAlive = defineComponent({
+export const SvcEmbedKeepAlive = /* @__PURE__ */ defineComponent({
   name: 'SvcEmbedKeepAlive',
   setup(_props, { slots }) {
     const embeds = new KeptEmbeds();

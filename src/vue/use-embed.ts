@@ -2,7 +2,7 @@ import { inject, onBeforeUnmount, onMounted, type Ref, type ShallowRef, shallowR
 import type { EmbedController } from '../host';
 import { EmbedLifecycle } from '../lifecycle';
 import type { EmbedNotify } from './emits';
-import { KEPT_EMBEDS } from './keep-alive';
+import { KEPT_EMBEDS } from './kept-embeds-key';
 import type { SvcEmbedProps } from './props';
 
 /** What `useEmbed` returns. */
