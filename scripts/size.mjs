@@ -165,7 +165,7 @@ export async function measureImportBudgets() {
       minified: NaN,
       gzip,
       counted,
-      budget: { limit, beyond: base && base.names.join(', ') },
+      budget: { limit, beyond: base?.names.join(', ') },
     });
   }
   return rows;
