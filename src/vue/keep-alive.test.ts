@@ -2,7 +2,7 @@
 // <SvcEmbedKeepAlive>: a keep-alive embed below it survives its v-if, shown again without a mint or a reload.
 import { cleanup, render } from '@testing-library/vue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineComponent, h, nextTick, ref } from 'vue';
+import { defineComponent, h, KeepAlive, nextTick, ref } from 'vue';
 import type { EmbedController } from '../host';
 import { DASHBOARD, iframes, settle } from '../test-support/vue';
 import { countingMint } from '../test-support/wrappers';
@@ -58,6 +58,39 @@ describe('<SvcEmbedKeepAlive> and keep-alive', () => {
 
     rendered.unmount();
     expect(first.destroyed).toBe(true);
+  });
+
+  it("under Vue's <KeepAlive>, a deactivated keep-alive embed is hidden and shown again on activation", async () => {
+    const mintSession = countingMint();
+    const shown = ref(true);
+    const embed = ref<{ controller: EmbedController | null } | null>(null);
+    const Page = defineComponent({
+      setup: () => () => h(SvcEmbed, { ...DASHBOARD, mintSession, keepAlive: 'sales', ref: embed }),
+    });
+    const Other = defineComponent({ setup: () => () => h('p', 'another page') });
+    const App = defineComponent({
+      setup: () => () =>
+        h(SvcEmbedKeepAlive, null, {
+          default: () =>
+            h(KeepAlive, null, [shown.value ? h(Page, { key: 'page' }) : h(Other, { key: 'other' })]),
+        }),
+    });
+    render(App);
+    await settle();
+    await vi.waitFor(() => expect(embed.value?.controller).toBeTruthy());
+    const first = embed.value?.controller as EmbedController;
+    const [iframe] = iframes();
+    shown.value = false;
+    await nextTick();
+    await settle();
+    expect(iframe?.isConnected).toBe(true);
+    expect(iframe?.hasAttribute('inert')).toBe(true);
+    shown.value = true;
+    await nextTick();
+    await settle();
+    expect(embed.value?.controller).toBe(first);
+    expect(iframe?.hasAttribute('inert')).toBe(false);
+    expect(mintSession).toHaveBeenCalledTimes(1);
   });
 
   it('outside a scope, keep-alive is an invalid-options embed-error', async () => {

@@ -1,4 +1,14 @@
-import { inject, onBeforeUnmount, onMounted, type Ref, type ShallowRef, shallowRef, watch } from 'vue';
+import {
+  inject,
+  onActivated,
+  onBeforeUnmount,
+  onDeactivated,
+  onMounted,
+  type Ref,
+  type ShallowRef,
+  shallowRef,
+  watch,
+} from 'vue';
 import type { EmbedController } from '../host';
 import { EmbedLifecycle } from '../lifecycle';
 import type { EmbedNotify } from './emits';
@@ -49,5 +59,11 @@ export function useEmbed(
     { deep: true },
   );
   onBeforeUnmount(() => lifecycle.detach());
+  // Under Vue's <KeepAlive> a deactivated component's DOM leaves the document, which unloads an iframe
+  // in it: the embed goes with it (a `keep-alive` one is kept), and comes back on activation.
+  onDeactivated(() => lifecycle.detach());
+  onActivated(() => {
+    if (container.value) lifecycle.attach(container.value);
+  });
   return { controller };
 }
