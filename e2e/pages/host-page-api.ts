@@ -14,15 +14,5 @@ function readHostConfig(): HostConfig {
 
 export const hostConfig = readHostConfig();
 
-/** A fresh single-use session id from the host page's backend (which keeps the API key). */
-export async function mintSession(): Promise<string> {
-  // JSON and same-origin, or the backend refuses (CSRF).
-  const response = await fetch('/api/embed-session', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  const body = (await response.json()) as { sessionId?: string; error?: string };
-  if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
-  return body.sessionId;
-}
+/** A fresh single-use session id from the host page's backend (which keeps the API key): the demo's own call. */
+export { requestSession as mintSession } from '../../examples/host-page/page/request-session';

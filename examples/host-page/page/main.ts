@@ -15,6 +15,7 @@ import { navigationPaths } from './navigation-paths';
 import { pageHeader } from './page-header';
 import { readHostConfig, readPageOptions } from './page-options';
 import { reportsPage } from './reports-page';
+import { requestSession } from './request-session';
 import { sessionPanel } from './session-panel';
 
 const config = readHostConfig();
@@ -40,18 +41,6 @@ document.body.append(
   reports,
   log.element,
 );
-
-/** Your backend's endpoint: it calls the tenant with the API key and returns a single-use session id. */
-async function requestSession(): Promise<string> {
-  const response = await fetch('/api/embed-session', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  const body = (await response.json()) as { sessionId?: string; error?: string };
-  if (!response.ok || !body.sessionId) throw new Error(body.error ?? `mint failed with ${response.status}`);
-  return body.sessionId;
-}
 
 /** The main embed's mints, shown in the session panel and the log. */
 async function mintSession(): Promise<string> {
