@@ -3,8 +3,8 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../examples/free-port';
 import { expect, test } from './engine';
+import { quietPort } from './quiet-port';
 import { embed } from './support';
 
 const processes: ChildProcess[] = [];
@@ -45,8 +45,8 @@ function startUntilAddress(
 
 async function demoPorts() {
   return {
-    SANDBOX_PORT: String(await freePort('127.0.0.1')),
-    HOST_PORT: String(await freePort('localhost')),
+    SANDBOX_PORT: String(await quietPort('127.0.0.1')),
+    HOST_PORT: String(await quietPort('localhost')),
   };
 }
 
