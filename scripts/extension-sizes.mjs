@@ -8,6 +8,6 @@ console.log(
 console.log('| import | gzip -9 | adds | budget |\n|---|---|---|---|');
 const rows = await measureImportBudgets();
 rows.forEach(({ name, gzip, counted, budget }, index) => {
-  const extension = IMPORT_BUDGETS[index].beyondNames !== undefined;
+  const extension = IMPORT_BUDGETS[index].beyond !== undefined;
   console.log(`| ${name} | ${kb(gzip)} | ${extension ? kb(counted) : '-'} | ${kb(budget.limit)} |`);
 });
