@@ -10,13 +10,7 @@ import { checkOptions } from '../internal/check-options';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
-import {
-  EMBED_ERROR_CODES,
-  EmbedError,
-  invalidArgument,
-  invalidOption,
-  mintFailed,
-} from '../internal/errors';
+import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
 import type { ExtensionLog } from '../internal/extension';
 import { setupExtensions, withLog } from '../internal/extension-set';
 import { ActionSender } from './action-sender';
@@ -28,6 +22,7 @@ import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
 import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from './extension';
+import { firstSessionAddress } from './first-session';
 import { createEmbedIframe } from './iframe';
 import { preconnect } from './preconnect';
 import { ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
@@ -161,31 +156,15 @@ export class EmbedController {
       );
       if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
       if (this.#ownsIframe) container?.append(this.iframe);
-      if (mintsFirst) this.#openWithMintedSession(options);
+      if (mintsFirst)
+        firstSessionAddress(options).then(
+          (address) => {
+            if (!this.destroyed) this.iframe.src = address;
+          },
+          (error: EmbedError) => this.#readyGate.reject(error),
+        );
     };
     if (!this.#extensions.defer(open, (container ?? iframe) as HTMLElement)) open();
-  }
-
-  /** The first session of a signed embed opened with `mintSession` alone; a failure rejects `ready`. */
-  async #openWithMintedSession(options: EmbedControllerOptions): Promise<void> {
-    let sessionId: unknown;
-    try {
-      sessionId = await options.mintSession?.();
-    } catch (cause) {
-      // The wrappers' mintSession has named its failure already.
-      this.#readyGate.reject(
-        cause instanceof EmbedError ? cause : mintFailed(cause, ' for the first session'),
-      );
-      return;
-    }
-    try {
-      if (typeof sessionId !== 'string')
-        throw invalidOption(`mintSession must resolve with a session id string, got ${typeof sessionId}`);
-      const src = buildEmbedUrl({ ...options, sessionId });
-      if (!this.destroyed) this.iframe.src = src;
-    } catch (cause) {
-      this.#readyGate.reject(mintFailed(cause, ' for the first session'));
-    }
   }
 
   /** True once `ready` has arrived; actions sent before it are queued. */
