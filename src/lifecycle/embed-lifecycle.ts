@@ -4,16 +4,13 @@ import { checkOptions, type OptionShape } from '../internal/check-options';
 import { invalidOption } from '../internal/errors';
 import { embedIframeTitle } from '../internal/iframe-title';
 import { embedIdentity } from './embed-identity';
-import type { KeptEmbed, KeptEmbeds } from './kept-embeds';
+import type { KeptEmbed, KeptEmbeds, KeptPlace } from './kept-embeds';
 import { mintSessionId } from './mint-session';
 import { LIFECYCLE_OPTION_KINDS, wrapperOptionShape } from './option-shape';
 import type { LifecycleOptions, LifecycleSink } from './options';
 import { optionsKey } from './options-key';
 import { controllerMintsFirst, sessionForNewEmbed } from './session-ids';
 import { SettingsSync } from './settings-sync';
-
-/** The settings of each kept embed, applied by whichever wrapper shows it. */
-const keptSettings = new WeakMap<EmbedController, SettingsSync>();
 
 /**
  * One embed kept in step with a wrapper's options, the same for React, Vue and the element. The
@@ -49,7 +46,7 @@ export class EmbedLifecycle {
   /** Unsubscribes the live controller's forwarding handlers. */
   #unforward: (() => void)[] = [];
   /** Where the live controller is kept, and its id; `null` when it is not kept alive. */
-  #kept: { embeds: KeptEmbeds; id: string } | null = null;
+  #kept: KeptPlace | null = null;
   readonly #keptEmbeds: () => KeptEmbeds;
 
   /**
@@ -125,7 +122,7 @@ export class EmbedLifecycle {
       checkOptions('SvcEmbed', options, this.#shape);
       const kept = this.#takeKept(options);
       if (kept) {
-        this.#show(kept.controller, kept.embeds, kept.id);
+        this.#show(kept.embed.controller, kept.place, kept.embed.settings);
         return;
       }
       if (controllerMintsFirst(options, this.#spent)) {
@@ -163,8 +160,8 @@ export class EmbedLifecycle {
       this.#identity = null;
       return;
     }
-    const id = options.keepAlive;
-    const kept = id === undefined ? null : { embeds: this.#keptEmbeds(), id };
+    const { keepAlive: id } = options;
+    const kept: KeptPlace | null = id === undefined ? null : { embeds: this.#keptEmbeds(), id };
     let entry: KeptEmbed<EmbedLifecycle> | undefined;
     // A kept embed renews with the options of whichever wrapper shows it, or showed it last.
     const owner = () => entry?.owner ?? this;
@@ -191,37 +188,30 @@ export class EmbedLifecycle {
     if (sessionId !== undefined) this.#spent.add(sessionId);
     const settings = new SettingsSync(controller, options, (error) => owner().#sink.error(error));
     if (kept) {
-      entry = { controller, identity: embedIdentity(options), owner: this, inUse: true };
+      entry = { controller, settings, identity: embedIdentity(options), owner: this, inUse: true };
       kept.embeds.add(kept.id, entry);
-      keptSettings.set(controller, settings);
     }
-    this.#show(controller, kept?.embeds, kept?.id, settings);
+    this.#show(controller, kept, settings);
   }
 
   /** The embed kept under `keepAlive`'s id for these options, taken for this wrapper; `null` if none. */
-  #takeKept(
-    options: LifecycleOptions,
-  ): { controller: EmbedController; embeds: KeptEmbeds; id: string } | null {
+  #takeKept(options: LifecycleOptions): { embed: KeptEmbed<EmbedLifecycle>; place: KeptPlace } | null {
     const id = options.keepAlive;
     if (id === undefined) return null;
-    const embeds = this.#keptEmbeds();
-    const kept = embeds.take(id, embedIdentity(options), this as EmbedLifecycle);
-    return kept && { controller: kept.controller, embeds, id };
+    const place = { embeds: this.#keptEmbeds(), id };
+    const embed = place.embeds.take(id, embedIdentity(options), this as EmbedLifecycle);
+    return embed && { embed, place };
   }
 
   /** Makes `controller` the live one: shown (a kept one over the container), forwarded, in step. */
-  #show(
-    controller: EmbedController,
-    embeds?: KeptEmbeds,
-    id?: string,
-    settings = keptSettings.get(controller),
-  ): void {
+  #show(controller: EmbedController, kept: KeptPlace | null, settings: SettingsSync): void {
     this.#controller = controller;
-    this.#kept = embeds && id !== undefined ? { embeds, id } : null;
-    if (this.#kept && this.#container) this.#kept.embeds.show(controller, this.#container);
+    this.#kept = kept;
+    if (kept && this.#container) kept.embeds.show(controller, this.#container);
     this.#forward(controller);
-    this.#settings = settings ?? null;
-    if (this.#kept) this.update();
+    this.#settings = settings;
+    // A kept embed taken again: the settings and title of this wrapper.
+    if (kept) this.update();
     this.#sink.controller(controller);
   }
 

@@ -1,15 +1,24 @@
 import { type EmbedController, hideEmbed, type PreloadEmbedOptions, preloadEmbed, showEmbed } from '../host';
 import { invalidOption } from '../internal/errors';
+import type { SettingsSync } from './settings-sync';
 
 /** What a kept embed carries from one wrapper to the next: who shows it now reads its options. */
 export interface KeptEmbed<Owner> {
   readonly controller: EmbedController;
+  /** What its settings are now: the next wrapper sends only what differs. */
+  readonly settings: SettingsSync;
   /** `embedIdentity` of the options it was created with: only the same identity may take it. */
   readonly identity: string;
   /** The wrapper showing it, or the last one (its options are read for renewals while hidden). */
   owner: Owner;
   /** Whether a mounted wrapper shows it now. */
   inUse: boolean;
+}
+
+/** Where a live embed is kept: its set and id. */
+export interface KeptPlace {
+  readonly embeds: KeptEmbeds;
+  readonly id: string;
 }
 
 /**

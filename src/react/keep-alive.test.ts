@@ -74,6 +74,22 @@ describe('<SvcEmbedKeepAlive> and keepAlive', () => {
     expect(embed.sent()).toContainEqual(['svc:action:set-session', { sessionId: 'from-second' }]);
   });
 
+  it("a kept embed shown again takes the new wrapper's settings as actions, not a reload", async () => {
+    const controllerRef = createRef<EmbedController>();
+    const rendered = render(app('dashboard', { sessionId: 'session-1', locale: 'en-US', controllerRef }));
+    await settle();
+    const controller = controllerRef.current as EmbedController;
+    const src = controller.iframe.src;
+    const setLocale = vi.spyOn(controller, 'setLocale');
+    rendered.rerender(app('other'));
+    await settle();
+    rendered.rerender(app('dashboard', { sessionId: 'session-1', locale: 'de-DE', controllerRef }));
+    await settle();
+    expect(controllerRef.current).toBe(controller);
+    expect(setLocale.mock.calls).toEqual([['de-DE']]);
+    expect(controller.iframe.src).toBe(src);
+  });
+
   it('destroys the kept embeds when the scope unmounts', async () => {
     const controllerRef = createRef<EmbedController>();
     const rendered = render(app('dashboard', { sessionId: 'session-1', controllerRef }));

@@ -16,12 +16,14 @@ afterEach(() => {
 
 function twoRoutes(mintSession: () => Promise<string>, errors: unknown[] = [], scoped = true) {
   const shown = ref(true);
+  const locale = ref('en-US');
   const embed = ref<{ controller: EmbedController | null } | null>(null);
   const page = () =>
     shown.value
       ? h(SvcEmbed, {
           ...DASHBOARD,
           mintSession,
+          locale: locale.value,
           keepAlive: 'sales',
           ref: embed,
           onEmbedError: (error: unknown) => errors.push(error),
@@ -30,7 +32,7 @@ function twoRoutes(mintSession: () => Promise<string>, errors: unknown[] = [], s
   const App = defineComponent({
     setup: () => () => (scoped ? h(SvcEmbedKeepAlive, null, { default: page }) : page()),
   });
-  return { App, shown, embed };
+  return { App, shown, locale, embed };
 }
 
 describe('<SvcEmbedKeepAlive> and keep-alive', () => {
@@ -91,6 +93,24 @@ describe('<SvcEmbedKeepAlive> and keep-alive', () => {
     expect(embed.value?.controller).toBe(first);
     expect(iframe?.hasAttribute('inert')).toBe(false);
     expect(mintSession).toHaveBeenCalledTimes(1);
+  });
+
+  it("a kept embed shown again takes the new component's settings as actions", async () => {
+    const { App, shown, locale, embed } = twoRoutes(countingMint());
+    render(App);
+    await settle();
+    await vi.waitFor(() => expect(embed.value?.controller).toBeTruthy());
+    const controller = embed.value?.controller as EmbedController;
+    const setLocale = vi.spyOn(controller, 'setLocale');
+    shown.value = false;
+    await nextTick();
+    await settle();
+    locale.value = 'de-DE';
+    shown.value = true;
+    await nextTick();
+    await settle();
+    expect(embed.value?.controller).toBe(controller);
+    expect(setLocale.mock.calls).toEqual([['de-DE']]);
   });
 
   it('outside a scope, keep-alive is an invalid-options embed-error', async () => {
