@@ -97,3 +97,54 @@ describe('the overlay', () => {
     expect(slot.style.clipPath).toBe('inset(0px 0px 480px 0px)');
   });
 });
+
+describe('a hidden embed and the keyboard', () => {
+  /** What the browser does when the frame calls focus() on itself: the host's active element is the iframe, its window blurs. */
+  function frameTakesFocus(iframe: HTMLIFrameElement) {
+    iframe.removeAttribute('inert');
+    iframe.focus();
+    iframe.setAttribute('inert', '');
+    window.dispatchEvent(new Event('blur'));
+  }
+
+  it.each([
+    ['parked since preloadEmbed', false],
+    ['hidden again after showEmbed', true],
+  ])('gives focus that the embed takes back to the host field that had it: %s', (_, shownBefore) => {
+    const field = document.body.appendChild(document.createElement('input'));
+    const { controller, iframe } = preloaded();
+    if (shownBefore) {
+      showEmbed(controller, connectedContainer());
+      hideEmbed(controller);
+    }
+    field.focus();
+    frameTakesFocus(iframe);
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('takes the focus from the embed when nothing in the host had it, and when hidden while focused', () => {
+    const { controller, iframe } = preloaded();
+    frameTakesFocus(iframe);
+    expect(document.activeElement).not.toBe(iframe);
+    showEmbed(controller, connectedContainer());
+    iframe.focus();
+    hideEmbed(controller);
+    expect(document.activeElement).not.toBe(iframe);
+  });
+
+  it('lets a shown embed keep the focus, and leaves no guard after destroy()', () => {
+    const field = document.body.appendChild(document.createElement('input'));
+    const { controller, iframe } = preloaded();
+    showEmbed(controller, connectedContainer());
+    field.focus();
+    iframe.focus();
+    window.dispatchEvent(new Event('blur'));
+    vi.advanceTimersByTime(1);
+    expect(document.activeElement).toBe(iframe);
+    hideEmbed(controller);
+    const removed = vi.spyOn(window, 'removeEventListener');
+    controller.destroy();
+    expect(removed).toHaveBeenCalledWith('blur', expect.any(Function));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

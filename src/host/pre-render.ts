@@ -64,6 +64,8 @@ export function preloadEmbed(options: PreloadEmbedOptions): EmbedController {
       lifetime.add(() => {
         kept.leave?.();
         removeSlot();
+        // Ends the focus guard of a hidden iframe.
+        unhideIframe(iframe);
       });
       return {};
     },
