@@ -2,8 +2,8 @@
  * While `iframe` is hidden, focus that goes into it goes back to where it was in the host (or, when
  * nothing there had it, leaves the iframe). `inert`, `visibility: hidden` and even `display: none`
  * do not stop a cross-origin frame's own `focus()` in Chromium: the viewer would type into a page
- * they cannot see. Focus entering a frame blurs the host's window; the check runs then, and once
- * more a task later, when the browser moved the host's `activeElement` after the event. Returns the
+ * they cannot see. Focus entering a frame blurs the host's window; a task later, focus found in the
+ * hidden iframe is given back. Returns the
  * function that stops guarding; a guard whose iframe has left the document stops by itself.
  */
 export function guardFocus(iframe: HTMLIFrameElement): () => void {
@@ -27,8 +27,9 @@ export function guardFocus(iframe: HTMLIFrameElement): () => void {
       (before as HTMLElement).focus?.({ preventScroll: true });
     if (document.activeElement === iframe) iframe.blur();
   };
+  // Focusing the host element from within the blur itself does not hold in Chromium (the frame's
+  // focus change is still under way, and the keys keep going to the frame): a task later it does.
   const blurred = () => {
-    takeBack();
     clearTimeout(timer);
     timer = setTimeout(takeBack, 0);
   };

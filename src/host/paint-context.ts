@@ -43,7 +43,8 @@ function isStackingContext(style: CSSStyleDeclaration, parent: CSSStyleDeclarati
  * or a card become positioned, after the embed was shown).
  */
 export function paintContext(element: Element, box: Box): PaintContext {
-  const visible = { ...box };
+  // Copied by name: a DOMRect's sides are getters of its prototype, which a spread would not copy.
+  const visible = { top: box.top, right: box.right, bottom: box.bottom, left: box.left };
   let level: number | null = null;
   for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
     const style = getComputedStyle(node);
