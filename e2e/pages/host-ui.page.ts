@@ -117,6 +117,8 @@ const hostUi = {
     const active = document.activeElement;
     return active === current().iframe ? 'iframe' : active?.id || (active?.tagName ?? 'none');
   },
+  /** Focuses the embed's window through its WindowProxy (what the frame's own `window.focus()` does). */
+  focusEmbedWindow: () => current().iframe.contentWindow?.focus(),
   secret: () => (element('secret') as HTMLInputElement).value,
   usesOverlay: () => !element('a').contains(current().iframe) && !element('card').contains(current().iframe),
 };
