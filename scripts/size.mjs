@@ -28,17 +28,22 @@ const BUDGETS = new Map([
   ['@svc/embed', { limit: 9.5 * KB }],
   // Issue 23: the whole entry also holds pre-rendered embeds (+1.8 KB), syncRoute (+0.7 KB), lazyLoad
   // (+0.3 KB) and preconnect, which an app pays for only when it imports them (IMPORT_BUDGETS).
-  ['@svc/embed/host', { limit: 15.3 * KB }],
+  // Issue 28 (+0.55 KB in pre-rendering): the focus guard of hidden iframes, and the overlay's stacking
+  // level and clip found again at each placement (host/focus-guard.ts, host/paint-context.ts).
+  ['@svc/embed/host', { limit: 15.9 * KB }],
   ['@svc/embed/embed', { limit: 10.25 * KB }],
   ['@svc/embed/server', { limit: 12.5 * KB }],
   // Whole entries, keep-alive scope included; what an app pays for <SvcEmbed> alone is in IMPORT_BUDGETS.
-  ['@svc/embed/react', { limit: 4.2 * KB, beyond: CONTROLLER_ALONE }],
-  ['@svc/embed/vue', { limit: 4.2 * KB, beyond: CONTROLLER_ALONE }],
+  // Issue 28 (+0.55 KB in pre-rendering): the focus guard of hidden iframes, and the overlay's stacking
+  // level and clip found again at each placement (host/focus-guard.ts, host/paint-context.ts).
+  ['@svc/embed/react', { limit: 4.75 * KB, beyond: CONTROLLER_ALONE }],
+  ['@svc/embed/vue', { limit: 4.75 * KB, beyond: CONTROLLER_ALONE }],
   // The element carries the shared wrapper lifecycle, attribute reflection, its own batching, and
   // what its attributes switch on: four extensions, lazy loading, the route in the address and
   // keep-alive (issue 23: +3.6 KB, of which pre-rendering 1.8 KB); an app that counts bytes uses a
   // framework wrapper or the controller, which pay only for what they import.
-  ['@svc/embed/element', { limit: 7.0 * KB, beyond: CONTROLLER_ALONE }],
+  // Issue 28: +0.55 KB, as for the host entry.
+  ['@svc/embed/element', { limit: 7.6 * KB, beyond: CONTROLLER_ALONE }],
   // Test files only: no other entry imports it, so no app ships it. Mostly zod (it builds events with
   // the core's createEvent); budgeted so that growth shows.
   ['@svc/embed/testing', { limit: 10 * KB }],
@@ -49,10 +54,12 @@ const BUDGETS = new Map([
 const SCRIPT_TAG_BUDGETS = new Map([
   // Issue 23: pre-rendered embeds, syncRoute, lazyLoad and preconnect (host.js); the element's
   // attributes switch on lazy loading, the route in the address and keep-alive (element.js, the IIFE).
-  ['host.js', 15.3 * KB],
+  // Issue 28 (+0.55 KB in pre-rendering): the focus guard of hidden iframes, and the overlay's stacking
+  // level and clip found again at each placement (host/focus-guard.ts, host/paint-context.ts).
+  ['host.js', 15.9 * KB],
   ['embed.js', 10.25 * KB],
-  ['element.js', 17.9 * KB],
-  ['svc-embed.min.js', 18.35 * KB],
+  ['element.js', 18.45 * KB],
+  ['svc-embed.min.js', 18.9 * KB],
 ]);
 
 export function measureScriptTags() {
@@ -141,15 +148,16 @@ export const IMPORT_BUDGETS = [
     ['host', 'src/host/index.ts', 'EmbedController', 'debugLog', 0.6],
     ['host', 'src/host/index.ts', 'EmbedController', 'requestFullscreen, exitFullscreen', 0.6],
     // Not an extension: a layer, hiding, moveBefore and the overlay that follows a placeholder.
-    ['host', 'src/host/index.ts', 'EmbedController', 'preloadEmbed, showEmbed, hideEmbed', 1.9],
+    // Issue 28: +0.5 KB, the focus guard of hidden iframes and the overlay's stacking level and clip.
+    ['host', 'src/host/index.ts', 'EmbedController', 'preloadEmbed, showEmbed, hideEmbed', 2.45],
     // Issue 23: the address's parameter (query or hash, the rest kept as written), the surface root
     // check of a path from the address, the restore at ready, back/forward, and telling an embed that keeps its own history: 0.71 KB.
     ['host', 'src/host/index.ts', 'EmbedController', 'syncRoute', 0.75],
     ['host', 'src/host/index.ts', 'EmbedController', 'lazyLoad', 0.6],
     ['host', 'src/host/index.ts', 'EmbedController', 'preconnect', 0.3],
-    // The wrappers' keep-alive scope brings pre-rendering (the 1.8 KB above) and the kept set.
-    ['react', 'src/react/index.ts', 'SvcEmbed', 'SvcEmbedKeepAlive', 2.3],
-    ['vue', 'src/vue/index.ts', 'SvcEmbed', 'SvcEmbedKeepAlive', 2.3],
+    // The wrappers' keep-alive scope brings pre-rendering (the 2.4 KB above) and the kept set.
+    ['react', 'src/react/index.ts', 'SvcEmbed', 'SvcEmbedKeepAlive', 2.7],
+    ['vue', 'src/vue/index.ts', 'SvcEmbed', 'SvcEmbedKeepAlive', 2.7],
     ['embed', 'src/embed/index.ts', 'EmbedEmitter', 'contentSize', 0.6],
     ['embed', 'src/embed/index.ts', 'EmbedEmitter', 'messagePort', 0.6],
     ['embed', 'src/embed/index.ts', 'EmbedEmitter', 'debugLog', 0.6],

@@ -189,6 +189,9 @@ export class WebDriverLocator {
       [type, init],
     );
   }
+  async focus(): Promise<void> {
+    await this.evaluate((element: HTMLElement) => element.focus());
+  }
   /** Like Playwright: a value-typed input gets its value set with input and change; text is typed in. */
   async fill(value: string): Promise<void> {
     await this.evaluate((element: HTMLInputElement | HTMLTextAreaElement, text: string) => {

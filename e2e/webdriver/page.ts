@@ -10,6 +10,7 @@ import type { WebDriverSession } from '../../scripts/engines/webdriver-client.mj
 import type { ColorScheme, WebKitWorker } from './browser';
 import { type Context, enter, everyFrame, TOP } from './context';
 import { initScriptSource } from './init-script';
+import { webDriverKeyboard, webDriverMouse } from './input';
 import { type Driver, WebDriverFrame, WebDriverFrameLocator, WebDriverLocator } from './locator';
 import {
   INTERNAL_PREFIX,
@@ -284,6 +285,9 @@ export class WebDriverPage extends EventEmitter implements Driver {
   }
 
   // --- Playwright's Page methods the specs use ---
+
+  readonly mouse = webDriverMouse((task) => this.run(TOP, task));
+  readonly keyboard = webDriverKeyboard((task) => this.run(TOP, task));
 
   async goto(url: string): Promise<null> {
     await this.run(TOP, (session) => session.navigate(url));

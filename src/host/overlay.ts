@@ -1,21 +1,15 @@
+import { paintContext } from './paint-context';
+
 /** The iframe's size properties a placeholder copies, so the page lays out as with the iframe in it. */
 const SIZE_PROPERTIES = ['width', 'height', 'min-width', 'min-height', 'max-width', 'max-height'];
-
-/** Ancestors (below the body) that clip the placeholder: the overlay must not show past them. */
-function clippingAncestors(placeholder: HTMLElement): Element[] {
-  const clipping: Element[] = [];
-  for (let node = placeholder.parentElement; node && node !== document.body; node = node.parentElement) {
-    if (/auto|scroll|hidden|clip/.test(getComputedStyle(node).overflow)) clipping.push(node);
-  }
-  return clipping;
-}
 
 /**
  * Keeps `slot` (in the parking layer, holding the iframe) exactly over `placeholder` (in the host's
  * container) until the returned function is called: on resize (ResizeObserver, window), on any
  * scroll (capture phase: nested scrollers) and every animation frame (layout shifts that move
- * without resizing). Styles are written only when the position, size or clip changed. Calls
- * `onGone` when the placeholder has left the document.
+ * without resizing). The slot is clipped to what the container's clipping ancestors leave visible
+ * and stacked as `paintContext` says. Styles are written only when the position, size, clip or
+ * level changed. Calls `onGone` when the placeholder has left the document.
  */
 export function followPlaceholder(
   slot: HTMLElement,
@@ -24,7 +18,6 @@ export function followPlaceholder(
   onGone: () => void,
 ): () => void {
   const layer = slot.parentElement as HTMLElement;
-  const clipping = clippingAncestors(placeholder);
   let written = '';
   let frame = 0;
   let following = true;
@@ -36,19 +29,15 @@ export function followPlaceholder(
     if (!placeholder.isConnected) return onGone();
     const target = placeholder.getBoundingClientRect();
     const origin = layer.getBoundingClientRect();
-    let [top, right, bottom, left] = [target.top, target.right, target.bottom, target.left];
-    for (const ancestor of clipping) {
-      const box = ancestor.getBoundingClientRect();
-      top = Math.max(top, box.top);
-      right = Math.min(right, box.right);
-      bottom = Math.max(top, Math.min(bottom, box.bottom));
-      left = Math.min(right, Math.max(left, box.left));
-    }
+    // Clipping ancestors and the stacking level are found again at each placement: a panel may
+    // start scrolling, or a card become positioned, after the embed was shown.
+    const { visible, zIndex } = paintContext(placeholder, target);
+    const { top, right, bottom, left } = visible;
     const clip =
       top > target.top || left > target.left || right < target.right || bottom < target.bottom
         ? `;clip-path:inset(${top - target.top}px ${target.right - right}px ${target.bottom - bottom}px ${left - target.left}px)`
         : '';
-    const style = `position:absolute;left:${target.left - origin.left}px;top:${target.top - origin.top}px;width:${target.width}px;height:${target.height}px${clip}`;
+    const style = `position:absolute;left:${target.left - origin.left}px;top:${target.top - origin.top}px;width:${target.width}px;height:${target.height}px;z-index:${zIndex}${clip}`;
     if (style !== written) slot.style.cssText = written = style;
   };
   const everyFrame = () => {

@@ -210,7 +210,7 @@ describe('showEmbed without moveBefore: the overlay', () => {
     vi.advanceTimersToNextFrame();
     // Document coordinates: the layer's own offset (the page scrolled by 100 px) is taken off.
     expect(slot.style.cssText).toBe(
-      'position: absolute; left: 10px; top: 120px; width: 300px; height: 480px;',
+      'position: absolute; left: 10px; top: 120px; width: 300px; height: 480px; z-index: auto;',
     );
   });
 

@@ -5,7 +5,7 @@ import type { EmbedControllerOptions } from './controller-options';
 import type { HostExtension } from './extension';
 import { hideIframe, unhideIframe } from './hidden-iframe';
 import { followPlaceholder } from './overlay';
-import { PARKING_LAYER_ATTRIBUTE, parkedStyle, parkingLayer } from './parking-layer';
+import { dropSlot, inParkingLayer, parkedStyle, parkingSlot } from './parking-layer';
 
 /** Options of `preloadEmbed()`: the controller's, without `container` or `iframe`, plus the size while hidden. */
 export type PreloadEmbedOptions = Omit<EmbedControllerOptions, 'container' | 'iframe'> & {
@@ -47,12 +47,8 @@ export function preloadEmbed(options: PreloadEmbedOptions): EmbedController {
     if (value !== undefined && !(typeof value === 'number' && value > 0 && Number.isFinite(value)))
       throw invalidOption(`preloadEmbed: ${name} must be a finite number of px > 0, got ${shown(value)}`);
   }
-  const layer = parkingLayer();
-  const slot = layer.appendChild(document.createElement('div'));
-  const removeSlot = () => {
-    slot.remove();
-    if (!layer.firstChild) layer.remove();
-  };
+  const slot = parkingSlot();
+  const removeSlot = () => dropSlot(slot);
   const kept: KeptAlive = {
     slot,
     shownIn: null,
@@ -68,6 +64,8 @@ export function preloadEmbed(options: PreloadEmbedOptions): EmbedController {
       lifetime.add(() => {
         kept.leave?.();
         removeSlot();
+        // Ends the focus guard of a hidden iframe.
+        unhideIframe(iframe);
       });
       return {};
     },
@@ -101,8 +99,7 @@ function containerProblem(container: HTMLElement, iframe: HTMLIFrameElement): st
     return `not an element, got ${shown(container)}`;
   if (!container.isConnected) return 'not in the document';
   if (container.ownerDocument !== iframe.ownerDocument) return "in another document than the embed's";
-  if (container === iframe || container.closest(`[${PARKING_LAYER_ATTRIBUTE}]`))
-    return "the embed's own iframe or parking layer";
+  if (container === iframe || inParkingLayer(container)) return "the embed's own iframe or parking layer";
   return null;
 }
 

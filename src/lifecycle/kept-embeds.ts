@@ -38,8 +38,10 @@ export class KeptEmbeds {
   }
 
   /**
-   * Shows a kept embed over `container`. Always the overlay: a framework may remove the container
-   * before the wrapper hears of it, and an iframe inside a removed element is unloaded.
+   * Shows a kept embed over `container`. Always the overlay, even where `moveBefore` exists: each
+   * wrapper hears of the container's removal only after it (React's `useEffect` cleanup, Vue's
+   * `onDeactivated` under `<KeepAlive>`, the element's `disconnectedCallback`), and an iframe inside
+   * a removed element is unloaded. The overlay is clipped and stacked like the container's content.
    */
   show(controller: EmbedController, container: HTMLElement): void {
     showEmbed(controller, container, { overlay: true });

@@ -7,16 +7,8 @@ export function stubRects() {
   const rects = new Map<Element, { left: number; top: number; width: number; height: number }>();
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const { left = 0, top = 0, width = 0, height = 0 } = rects.get(this) ?? {};
-    return {
-      left,
-      top,
-      width,
-      height,
-      right: left + width,
-      bottom: top + height,
-      x: left,
-      y: top,
-    } as DOMRect;
+    // A real DOMRect: its sides are getters of its prototype, as in a browser (a spread copies none).
+    return new DOMRect(left, top, width, height);
   });
   return (element: Element, rect: { left: number; top: number; width: number; height: number }) =>
     rects.set(element, rect);
