@@ -89,7 +89,9 @@ test('the reports are different dashboards, and the activity log stays in view a
   await openHostPage(page);
   await tab(page, 'reports').click();
   await waitForEvents(page, 'report:ready');
-  const titles = await page.locator('.report h3').allTextContents();
+  const titles = await page
+    .locator('.report h3')
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent ?? ''));
   expect(titles).toHaveLength(10);
   expect(new Set(titles).size).toBe(10);
   // Each embed is its own dashboard, opened with a session minted for it.
