@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*/**/*.test.ts',
       'examples/**/*.test.ts',
       'hardening/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['src/test-support/quiet-iframe-loading.ts'],

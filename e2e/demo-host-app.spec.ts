@@ -83,6 +83,59 @@ test('the reports page mints and frames only the reports near the viewport, more
   expect(await eventsNamed(page, 'mint')).toHaveLength(1);
 });
 
+test('the reports are different dashboards, and the activity log stays in view as they scroll', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openHostPage(page);
+  await tab(page, 'reports').click();
+  await waitForEvents(page, 'report:ready');
+  const titles = await page
+    .locator('.report h3')
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent ?? ''));
+  expect(titles).toHaveLength(10);
+  expect(new Set(titles).size).toBe(10);
+  // Each embed is its own dashboard, opened with a session minted for it.
+  await expect(page.frameLocator('.report-embed[data-report="1"] iframe').locator('h1')).toHaveText(
+    titles[0] ?? '',
+  );
+  const [firstMint] = await eventsNamed(page, 'report:mint');
+  expect(firstMint?.payload).toMatchObject({ report: 1, publicId: 'sales-overview' });
+
+  const inView = () =>
+    page.evaluate(() => {
+      const log = document.querySelector('#event-log')?.closest('section')?.getBoundingClientRect();
+      const newest = document.querySelector('#event-log li')?.getBoundingClientRect();
+      const visible = (box: DOMRect | undefined) =>
+        box !== undefined && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+      return { log: visible(log), newest: visible(newest), scrolled: Math.round(scrollY) };
+    });
+  const scrollTo = (report: number) =>
+    page.evaluate(
+      (n) =>
+        document
+          .querySelector(`.report[data-report="${n}"], .report-embed[data-report="${n}"]`)
+          ?.scrollIntoView({ block: 'start' }),
+      report,
+    );
+  // Halfway down (the log used to start below all ten reports), then to the last report.
+  await scrollTo(5);
+  await expect.poll(async () => (await inView()).scrolled).toBeGreaterThan(2000);
+  expect(await inView()).toMatchObject({ log: true, newest: true });
+  await scrollTo(10);
+  await expect.poll(async () => (await inView()).scrolled).toBeGreaterThan(4000);
+  // The last report came in (its mint is the newest line, at the top of the log, in view).
+  await expect
+    .poll(async () => (await eventsNamed(page, 'report:mint')).some((mint) => mint.payload.report === 10))
+    .toBe(true);
+  expect(await inView()).toMatchObject({ log: true, newest: true });
+  // Five dashboards load at once by now: on a loaded machine that takes a while.
+  await expect(page.frameLocator('.report-embed[data-report="10"] iframe').locator('h1')).toHaveText(
+    titles[9] ?? '',
+    { timeout: 30_000 },
+  );
+});
+
 test("the address follows the embed's route, and back brings the embed back", async ({ page }) => {
   await openHostPage(page);
   await embed(page).getByTestId('tab-orders').click();

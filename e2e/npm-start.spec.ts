@@ -90,6 +90,10 @@ test('npm start prints at most 10 lines before the addresses', async () => {
     const lines = before.filter((line) => !line.startsWith('npm warn '));
     expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(10);
     expect(output).not.toMatch(/tsup|ESM Build|DTS|empty chunk/);
+    // A cold start took 3.4 minutes on a loaded machine: the wait is announced with that in mind.
+    expect(output).toContain(
+      'building the library and the demo (about half a minute; a few minutes on a slow',
+    );
   } finally {
     stopAll();
     await rm(copy, { recursive: true, force: true });
@@ -138,6 +142,46 @@ for (const bad of BAD_PORTS) {
     }
   });
 }
+
+// The suggestion is a port free now: not the next one when that is busy too, nor the demo's other port.
+test('two busy ports in a row: the port suggested is free', async () => {
+  const held: Server[] = [];
+  const listen = (port: number) =>
+    new Promise<Server | null>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(null));
+      server.listen(port, '127.0.0.1', () => resolve(server));
+    });
+  try {
+    let busy = 0;
+    while (held.length < 2) {
+      for (const server of held.splice(0)) server.close();
+      busy = await quietPort('127.0.0.1');
+      for (const port of [busy, busy + 1]) {
+        const server = await listen(port);
+        if (server) held.push(server);
+      }
+    }
+    const env = { ...process.env, ...(await demoPorts()), SANDBOX_PORT: String(busy) };
+    const child = spawn(process.execPath, ['.demo/start-demo.js'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    processes.push(child);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise<number | null>((resolve) => child.once('exit', resolve))).toBe(1);
+    const suggested = Number(/e\.g\. SANDBOX_PORT=(\d+) npm start/.exec(stderr)?.[1]);
+    expect(stderr).toContain(`port ${busy} on 127.0.0.1 is already in use`);
+    expect(suggested).toBeGreaterThan(busy + 1);
+    expect(suggested).not.toBe(Number(env.HOST_PORT));
+    const check = await listen(suggested);
+    expect(check, `port ${suggested} should be free`).not.toBeNull();
+    check?.close();
+  } finally {
+    for (const server of held) server.close();
+  }
+});
 
 // Told before the half-minute build: npm start checks its environment first (scripts/preflight-demo.mjs).
 for (const bad of ['a busy port', 'a wildcard origin'] as const) {

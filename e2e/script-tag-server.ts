@@ -11,6 +11,7 @@ const BROWSER_BUILD = fileURLToPath(new URL('../dist/browser/', import.meta.url)
 const SURFACE_ASSETS = fileURLToPath(new URL('../packages/sandbox/dist/assets/', import.meta.url));
 const PAGE = /^\/([a-z-]{1,40})\.html$/;
 const BUILT_FILE = /^\/dist\/browser\/([a-z.-]{1,40}\.js)$/;
+const README = fileURLToPath(new URL('../README.md', import.meta.url));
 
 export interface ScriptTagSite {
   /** The page server's base URL (localhost), e.g. `http://localhost:5123/`. */
@@ -20,20 +21,26 @@ export interface ScriptTagSite {
 
 /**
  * A plain static site, the way a page without a bundler is hosted: HTML pages (e2e/script-tag-pages)
- * whose `{{tenantUrl}}` and `{{integrity:<file>}}` are filled in, the built dist/browser files, and a
- * mint route. Its own sandbox tenant (127.0.0.1) allows exactly this site's origin.
+ * whose `{{tenantUrl}}` and `{{integrity:<file>}}` are filled in (with `?integrity=readme`, every
+ * integrity value is the README's placeholder instead), the built dist/browser files, and a mint route. Its own sandbox tenant (127.0.0.1) allows exactly this site's origin.
  */
 export async function startScriptTagSite(): Promise<ScriptTagSite> {
   const apiKey = `dev_${randomBytes(24).toString('base64url')}`;
   let sandbox: Sandbox | undefined;
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://site.invalid');
-    serve(request.method ?? 'GET', pathname, response).catch((error: unknown) => {
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://site.invalid');
+    const pinning = searchParams.get('integrity') === 'readme' ? 'readme' : 'build';
+    serve(request.method ?? 'GET', pathname, pinning, response).catch((error: unknown) => {
       response.writeHead(500).end(error instanceof Error ? error.message : 'internal error');
     });
   });
 
-  async function serve(method: string, pathname: string, response: ServerResponse): Promise<void> {
+  async function serve(
+    method: string,
+    pathname: string,
+    pinning: 'build' | 'readme',
+    response: ServerResponse,
+  ): Promise<void> {
     if (!sandbox) throw new Error('the sandbox is not started yet');
     if (method === 'POST' && pathname === '/api/embed-session') {
       const sessions = createSessionClient({ baseUrl: sandbox.url, apiKey });
@@ -53,11 +60,12 @@ export async function startScriptTagSite(): Promise<ScriptTagSite> {
         string,
         string
       >;
+      const placeholder = pinning === 'readme' ? await readmeIntegrityPlaceholder() : undefined;
       const html = template
         .replaceAll('{{tenantUrl}}', sandbox.url)
         .replace(/\{\{integrity:([a-z.-]+)\}\}/g, (_match, file: string) => {
           // A browser ignores an integrity value it cannot parse: a missing hash must fail the page.
-          const hash = integrity[file];
+          const hash = placeholder ?? integrity[file];
           if (!hash) throw new Error(`dist/browser/sri.json has no hash for ${file}`);
           return hash;
         });
@@ -83,6 +91,17 @@ export async function startScriptTagSite(): Promise<ScriptTagSite> {
       await Promise.all([new Promise((resolve) => server.close(resolve)), started.close()]);
     },
   };
+}
+
+/** The one integrity value the README's script-tag examples show, which a reader must replace. */
+export async function readmeIntegrityPlaceholder(): Promise<string> {
+  const values = new Set(
+    [...(await readFile(README, 'utf8')).matchAll(/"(sha(?:256|384|512)-[^"]*)"/g)].map((m) => m[1] ?? ''),
+  );
+  const [value, ...others] = values;
+  if (value === undefined || others.length > 0)
+    throw new Error(`the README shows ${values.size} different integrity values, not one placeholder`);
+  return value;
 }
 
 function send(response: ServerResponse, type: string, body: string | Buffer): void {

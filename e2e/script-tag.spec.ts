@@ -1,5 +1,5 @@
 import { expect, test } from './engine';
-import { type ScriptTagSite, startScriptTagSite } from './script-tag-server';
+import { readmeIntegrityPlaceholder, type ScriptTagSite, startScriptTagSite } from './script-tag-server';
 import { collectPageErrors, waitForEvents } from './support';
 
 // Pages with no bundler and no import map load the built dist/browser files by URL, pinned by the SRI
@@ -55,6 +55,30 @@ test('a <script type="module"> importing the element build by URL embeds a dashb
   await waitForEvents(page, 'dashboard-loaded');
   await expect(page.frameLocator('svc-embed iframe').locator('body')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+// A browser runs a script unchecked when it cannot parse its integrity value (Chromium logs a parse
+// error): the README's placeholder must be a well-formed sha384 digest, 48 bytes, that matches nothing.
+test('the README placeholder is a well-formed sha384 digest', async () => {
+  const placeholder = await readmeIntegrityPlaceholder();
+  expect(placeholder).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  expect(Buffer.from(placeholder.slice('sha384-'.length), 'base64')).toHaveLength(48);
+});
+
+test('left in a classic <script>, the README placeholder makes the browser refuse the script', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}iife.html?integrity=readme`);
+  expect(await page.evaluate(() => document.readyState)).toBe('complete');
+  expect(await page.evaluate(() => typeof window.SvcEmbed)).toBe('undefined');
+  expect(await page.locator('#embed iframe').count()).toBe(0);
+});
+
+test('left in the import map, the README placeholder makes the import fail', async ({ page }) => {
+  await page.goto(`${site.url}esm.html?integrity=readme`);
+  expect(await page.evaluate(() => document.readyState)).toBe('complete');
+  expect(await page.evaluate(() => customElements.get('svc-embed') === undefined)).toBe(true);
+  expect(await page.locator('svc-embed iframe').count()).toBe(0);
 });
 
 declare global {

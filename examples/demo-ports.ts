@@ -27,24 +27,57 @@ export function readDemoPort(
   return { variable, host, port };
 }
 
-/** Listens on the port for a moment, so that a taken port is told before anything starts. */
-export async function checkPortFree({ variable, host, port }: DemoPort): Promise<void> {
-  if (port === 0) return;
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => reject(portError({ variable, host, port }, error)));
-    probe.listen(port, host, () => probe.close(() => resolve()));
-  });
+/**
+ * Listens on the port for a moment, so that a taken port is told before anything starts. The message
+ * suggests a port that is free now and is not one of `demoPorts` (the other port would be taken next).
+ */
+export async function checkPortFree(demoPort: DemoPort, demoPorts: readonly number[] = []): Promise<void> {
+  if (demoPort.port === 0) return;
+  const error = await listenError(demoPort.host, demoPort.port);
+  if (error !== null) throw await portError(demoPort, error, demoPorts);
 }
 
 /** The terminal line for a port that cannot be listened on; other errors pass through unchanged. */
-export function portError({ variable, host, port }: DemoPort, error: NodeJS.ErrnoException): Error {
-  const change = `set ${variable} to a free port, e.g. ${variable}=${port === 65535 ? port - 1 : port + 1} npm start`;
+export async function portError(
+  { variable, host, port }: DemoPort,
+  error: NodeJS.ErrnoException,
+  demoPorts: readonly number[] = [],
+): Promise<Error> {
+  if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') return error;
+  const free = await freePortNear(host, port, [port, ...demoPorts]);
+  const change =
+    free === null
+      ? `set ${variable} to a free port`
+      : `set ${variable} to a free port, e.g. ${variable}=${free} npm start`;
   if (error.code === 'EADDRINUSE')
     return new DemoPortError(`port ${port} on ${host} is already in use: ${change}`);
-  if (error.code === 'EACCES')
-    return new DemoPortError(`port ${port} on ${host} needs privileges this user lacks: ${change}`);
-  return error;
+  return new DemoPortError(`port ${port} on ${host} needs privileges this user lacks: ${change}`);
+}
+
+const SUGGESTION_TRIES = 50;
+
+/** The first port above `port` (from 1024 after 65535) free on `host` now and not in `excluded`; null if none of 50. */
+export async function freePortNear(
+  host: string,
+  port: number,
+  excluded: readonly number[],
+): Promise<number | null> {
+  let candidate = port;
+  for (let tries = 0; tries < SUGGESTION_TRIES; tries += 1) {
+    candidate = candidate >= 65535 ? 1024 : candidate + 1;
+    if (excluded.includes(candidate)) continue;
+    if ((await listenError(host, candidate)) === null) return candidate;
+  }
+  return null;
+}
+
+/** Why listening on the port fails now, or null when it could (the probe closes at once). */
+function listenError(host: string, port: number): Promise<NodeJS.ErrnoException | null> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error));
+    probe.listen(port, host, () => probe.close(() => resolve(null)));
+  });
 }
 
 /**
@@ -78,6 +111,6 @@ export async function checkDemoEnvironment(env: NodeJS.ProcessEnv = process.env)
   const sandbox = readDemoPort('SANDBOX_PORT', '127.0.0.1', 4100, env);
   const host = readDemoPort('HOST_PORT', 'localhost', 4200, env);
   const extraAllowedOrigins = readAllowedOrigins(env);
-  for (const port of [sandbox, host]) await checkPortFree(port);
+  for (const port of [sandbox, host]) await checkPortFree(port, [sandbox.port, host.port]);
   return { sandbox, host, extraAllowedOrigins };
 }

@@ -4,9 +4,13 @@ import { checkDemoEnvironment, type DemoPort, DemoPortError, portError } from '.
 const TOKEN_TTL_MS = 4 * 60_000;
 
 /** A port taken between the check and the listen still ends in one line, not a stack trace. */
-function failOnPortError(ports: DemoPort[], error: NodeJS.ErrnoException & { port?: number }): never {
+async function failOnPortError(
+  ports: DemoPort[],
+  error: NodeJS.ErrnoException & { port?: number },
+): Promise<never> {
   const port = ports.find((candidate) => candidate.port === error.port);
-  const failure = port ? portError(port, error) : error;
+  const demoPorts = ports.map((each) => each.port);
+  const failure = port ? await portError(port, error, demoPorts) : error;
   if (failure instanceof DemoPortError) {
     console.error(failure.message);
     process.exit(1);
@@ -18,7 +22,9 @@ async function main(): Promise<void> {
   // ALLOWED_ORIGINS="http://localhost:5173 https://app.test": your own app may frame the sandbox too.
   const { sandbox, host, extraAllowedOrigins } = await checkDemoEnvironment();
   const ports = [sandbox, host];
-  process.on('uncaughtException', (error: NodeJS.ErrnoException) => failOnPortError(ports, error));
+  process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
+    void failOnPortError(ports, error);
+  });
   // `npm start`: a short token so that renewal shows within minutes (expiring ~3m45s after load).
   const demo = await startDemo({
     sandboxPort: sandbox.port,

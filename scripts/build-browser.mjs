@@ -2,13 +2,15 @@
 // - host.js, embed.js, element.js: one self-contained minified ES module per browser entry (zod inside,
 //   no bare imports), for <script type="module">;
 // - svc-embed.min.js: one minified IIFE that sets the global `SvcEmbed`, for a classic <script>;
-// - sri.json: the sha384 integrity value of each file, for <script integrity="..." crossorigin>.
+// - sri.json: the sha384 integrity value of each file, for <script integrity="..." crossorigin>;
+// - ../bin/svc-embed-sri.js: the package's bin, which prints those tags for the installed version.
 // No source maps, as for the npm entries (tsup.config.ts): the sources they would point at do not ship.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 export const BROWSER_DIR = 'dist/browser';
+export const SRI_BIN = 'dist/bin/svc-embed-sri.js';
 export const SCRIPT_TAG_FILES = [
   { file: 'host.js', entry: 'src/host/index.ts', format: 'esm' },
   { file: 'embed.js', entry: 'src/embed/index.ts', format: 'esm' },
@@ -41,6 +43,9 @@ export async function buildBrowser() {
     integrity[file] = `sha384-${digest}`;
   }
   await writeFile(`${BROWSER_DIR}/sri.json`, `${JSON.stringify(integrity, null, 2)}\n`);
+  await mkdir('dist/bin', { recursive: true });
+  await copyFile('scripts/svc-embed-sri.mjs', SRI_BIN);
+  await chmod(SRI_BIN, 0o755);
   return integrity;
 }
 

@@ -10,7 +10,9 @@ function fail(step, output) {
   process.exit(1);
 }
 
-console.log('building the library and the demo (about half a minute)...');
+console.log(
+  'building the library and the demo (about half a minute; a few minutes on a slow or busy machine)...',
+);
 const tsup = spawnSync(process.execPath, ['node_modules/tsup/dist/cli-default.js'], { encoding: 'utf8' });
 if (tsup.status !== 0) fail('tsup', `${tsup.stdout ?? ''}${tsup.stderr ?? ''}${tsup.error?.message ?? ''}`);
 try {

@@ -1,4 +1,4 @@
-// What `npm pack` of @svc/embed-sandbox (packages/sandbox) would publish: its LICENSE, its bin, executable,
+// What `npm pack` of @svc/embed-sandbox (packages/sandbox) would publish: its LICENSE, its README, its bin, executable,
 // and its built dist (the server and the surfaces' assets), nothing else (no sources, tests or maps).
 // Then the bin as the README runs it: `npx svc-embed-sandbox --help` from the root. Run after `npm run build`.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ const WORKSPACE = '@svc/embed-sandbox';
 const BIN_NAME = 'svc-embed-sandbox';
 const EXPECTED = [
   'LICENSE',
+  'README.md',
   'package.json',
   'dist/bin.js',
   'dist/assets/surface.js',
@@ -32,7 +33,7 @@ for (const path of files.keys()) {
 
 // `--no`: a missing workspace link must fail here, not fetch a package of that name from the registry.
 const help = spawnSync('npx', ['--no', '--', BIN_NAME, '--help'], { encoding: 'utf8' });
-if (help.status !== 0 || !help.stdout.includes(`Usage: ${BIN_NAME}`)) {
+if (help.status !== 0 || !help.stdout.includes(`Usage: ${BIN_NAME}`) || !help.stdout.includes('Surfaces')) {
   problems.push(`npx ${BIN_NAME} --help exited ${help.status}: ${(help.stderr || help.stdout).trim()}`);
 }
 

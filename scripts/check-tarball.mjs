@@ -1,8 +1,9 @@
-// What `npm pack` of the library would publish: a LICENSE, only the library (no bin, no sandbox: that is
+// What `npm pack` of the library would publish: a LICENSE, only the library and its one bin,
+// svc-embed-sri, executable and printing the integrity values of sri.json (no sandbox: that is
 // the @svc/embed-sandbox package, checked by check-sandbox-package.mjs), no tests, no source maps (the
 // sources they point at do not ship), no doc comment citing files that do not ship, and an unpacked
 // size under budget. Run after `npm run build`.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const KB = 1024;
@@ -23,7 +24,15 @@ const paths = pack.files.map((file) => file.path);
 const problems = [];
 if (!paths.includes('LICENSE')) problems.push('no LICENSE file');
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
-if (manifest.bin !== undefined) problems.push('package.json has a bin (the sandbox has its own package)');
+const SRI_BIN = ['svc-embed-sri', 'dist/bin/svc-embed-sri.js'];
+const bins = Object.entries(manifest.bin ?? {}).map(([name, path]) => [name, path.replace(/^\.\//, '')]);
+if (JSON.stringify(bins) !== JSON.stringify([SRI_BIN]))
+  problems.push(
+    `package.json's bin must be exactly ${SRI_BIN.join(' -> ')} (the sandbox has its own package)`,
+  );
+const sriBin = pack.files.find((file) => file.path === SRI_BIN[1]);
+if (sriBin === undefined) problems.push(`the bin ${SRI_BIN[1]} is not in the tarball`);
+else if ((sriBin.mode & 0o111) !== 0o111) problems.push(`the bin ${SRI_BIN[1]} is not executable`);
 for (const path of paths) {
   if (path.startsWith('dist/sandbox/')) problems.push(`sandbox file: ${path}`);
   if (path.endsWith('.map')) problems.push(`source map: ${path}`);
@@ -40,6 +49,17 @@ for (const path of paths.filter((path) => /^dist\/browser\/.*\.js$/.test(path)))
   if (bare) problems.push(`${path} imports the bare specifier ${bare[1]}`);
 }
 if (!paths.includes('dist/browser/sri.json')) problems.push('no dist/browser/sri.json');
+else {
+  // `--no`: a missing bin link must fail here, not fetch a package of that name from the registry.
+  const printed = spawnSync('npx', ['--no', '--', SRI_BIN[0]], { encoding: 'utf8' });
+  const integrity = Object.values(JSON.parse(readFileSync('dist/browser/sri.json', 'utf8')));
+  const version = `${manifest.name}@${manifest.version}/`;
+  if (printed.status !== 0 || !integrity.every((value) => printed.stdout.includes(`"${value}"`)))
+    problems.push(
+      `npx ${SRI_BIN[0]} exited ${printed.status} without every value of sri.json: ${printed.stderr}`,
+    );
+  else if (!printed.stdout.includes(version)) problems.push(`npx ${SRI_BIN[0]} does not name ${version}`);
+}
 if (pack.unpackedSize > UNPACKED_BUDGET)
   problems.push(`unpacked ${pack.unpackedSize} B > ${UNPACKED_BUDGET} B`);
 

@@ -29,7 +29,7 @@ if (reason && linked) {
     `${reason}, but node_modules is a link to another checkout's install: not reinstalling through it`,
   );
 } else if (reason) {
-  console.log(`${reason}: running npm ci (once, about a minute)`);
+  console.log(`${reason}: running npm ci once (about a minute; a few minutes on a slow or busy machine)`);
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',

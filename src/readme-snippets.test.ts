@@ -34,7 +34,7 @@ const README_BLOCKS: Readonly<Record<string, BlockCheck>> = {
     // The global of the IIFE build, which the <script src> above defines.
     prelude: "import * as SvcEmbed from './src/script-tag/global';",
   },
-  '<link rel="modulepreload" href="https://cdn.jsdelivr.net/npm/@svc/embed@0.1.0/dist/browser/element.js"': {
+  '<script type="importmap">': {
     typeChecked: true,
   },
   '// app/api/embed-session/route.js': {

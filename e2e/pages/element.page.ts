@@ -16,7 +16,8 @@ embed.setAttribute('tenant-url', query.get('tenantUrl') ?? config.tenantUrl);
 const readyTimeoutMs = query.get('readyTimeoutMs');
 if (readyTimeoutMs) embed.setAttribute('ready-timeout-ms', readyTimeoutMs);
 embed.setAttribute('surface', 'dashboard');
-embed.setAttribute('public-id', config.publicId);
+// `?publicId=...` opens another dashboard with the page's session, which the backend mints for config.publicId.
+embed.setAttribute('public-id', query.get('publicId') ?? config.publicId);
 embed.setAttribute('color-scheme', 'light');
 embed.setAttribute('title', 'Sales overview');
 embed.mintSession = mintSession;

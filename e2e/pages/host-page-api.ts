@@ -1,4 +1,5 @@
 // What every wrapper test page gets from the example host page server: its config and a mint.
+import { requestSession } from '../../examples/host-page/page/request-session';
 
 export interface HostConfig {
   tenantUrl: string;
@@ -15,4 +16,4 @@ function readHostConfig(): HostConfig {
 export const hostConfig = readHostConfig();
 
 /** A fresh single-use session id from the host page's backend (which keeps the API key): the demo's own call. */
-export { requestSession as mintSession } from '../../examples/host-page/page/request-session';
+export const mintSession = (): Promise<string> => requestSession();

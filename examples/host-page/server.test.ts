@@ -67,6 +67,34 @@ describe('the example host server', () => {
     expect(await response.json()).toEqual({ sessionId: expect.any(String) });
   });
 
+  it('mints for the dashboard the page names, and refuses a publicId that is no dashboard id', async () => {
+    const sandbox = await startTestSandbox();
+    const page = await startHostPage({
+      tenantUrl: sandbox.url,
+      apiKey: TEST_API_KEY,
+      assetsDir: dir,
+      port: 0,
+    });
+    pages.push(page);
+    const headers = { Origin: page.origin, 'Content-Type': 'application/json' };
+    const mintedFor = async (body: string) => {
+      const { sessionId } = (await (await mint(page, headers, body)).json()) as { sessionId: string };
+      const exchanged = await sandbox.post('/api/v1/embed/session/token', { sessionId });
+      const { token } = (await exchanged.json()) as { token: string };
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+      return (claims as { publicDashboardId?: string }).publicDashboardId;
+    };
+    expect(await mintedFor('{}')).toBe('sales-overview');
+    expect(await mintedFor('{"publicId":"sales-usa"}')).toBe('sales-usa');
+    for (const publicId of ['', 'a/b', 'x'.repeat(65), 7, null]) {
+      const response = await mint(page, headers, JSON.stringify({ publicId }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'publicId must be a dashboard id: 1 to 64 letters, digits, - or _',
+      });
+    }
+  });
+
   it.each<[string, (origin: string) => Record<string, string>, number, string]>([
     [
       'a cross-site text/plain POST',

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { hostRefusal, servedHosts } from '../../packages/sandbox/server/host-check';
-import { HttpError, sendJson } from '../../packages/sandbox/server/http-io';
+import { HttpError, readJsonBody, sendJson } from '../../packages/sandbox/server/http-io';
 import {
   createLimitedServer,
   resolveServerLimits,
@@ -98,11 +98,13 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
     }
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json');
-    // A real app would check its own user here and pass their id and groups.
+    const dashboard = requestedDashboard(await readJsonBody(request)) ?? publicId;
+    // A real app would check its own user here (and that they may see this dashboard), and pass
+    // their id and groups. The session opens this dashboard only.
     const { sessionId } = await sessions.generateSession({
       deploymentId,
       externalId: 'demo-user',
-      publicDashboardId: publicId,
+      publicDashboardId: dashboard,
       embedTenantName: 'demo-tenant',
       userProfile: { displayName: 'Demo User' },
     });
@@ -155,6 +157,16 @@ export async function startHostPage(options: HostPageOptions): Promise<HostPage>
         server.close(() => resolve());
       }),
   };
+}
+
+const DASHBOARD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `{ "publicId": "<dashboard>" }` asks for a session of that dashboard; `{}`, the page's own. */
+function requestedDashboard(body: unknown): string | undefined {
+  const requested = (body as { publicId?: unknown } | null)?.publicId;
+  if (requested === undefined) return undefined;
+  if (typeof requested === 'string' && DASHBOARD_ID.test(requested)) return requested;
+  throw new HttpError(400, 'publicId must be a dashboard id: 1 to 64 letters, digits, - or _');
 }
 
 /** `host:port` of an http origin, lowercased; `''` for anything else (`null`, other schemes). */

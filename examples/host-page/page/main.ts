@@ -97,6 +97,8 @@ async function start(): Promise<void> {
   let shownRoute: HostRoute | null = null;
   workspace.before(
     hostRouteTabs((route) => {
+      // On Reports, the log is docked beside the long page, in view while the reports scroll.
+      log.element.classList.toggle('docked', route === 'reports');
       if (route === 'home') {
         reports.hidden = true;
         workspace.hidden = false;

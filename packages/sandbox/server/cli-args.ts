@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { SURFACES, type Surface } from '@svc/embed';
 import { errorMessage } from '../error-message';
 import { API_KEY_PATTERN } from './api-key';
+import { dashboardHelpLines } from './dashboards';
 import { exactHttpOrigin } from './exact-origin';
 import {
   DEFAULT_HOST,
@@ -38,6 +39,21 @@ Options:
                            assets/ folder next to the built bin, when there is one)
   --fixtures-dir <dir>     directory served at /fixtures/ (browser test pages)
   --help                   show this help
+
+Surfaces (signed: with ?session=<id>, the chat's ?sessionId=<id>; private: without):
+  /embed/dashboard/<publicId>[/orders]
+                           one of the dashboards below; any other id, one not enabled for embedding,
+                           or a session minted with another publicDashboardId fails before ready
+                           (the host's ready rejects with embed-failed)
+  /embed/d/<deploymentId>/app[/workbook/<id>]
+                           the app of any deployment, signed only; workbooks 130 (Revenue by city),
+                           131 (Revenue by country), 132 (Latest orders)
+  /embed/chat              the AI chat over the same orders
+
+Dashboards (publicId, title):
+${dashboardHelpLines()
+  .map((line) => `  ${line}`)
+  .join('\n')}
 `;
 
 export type CliCommand =

@@ -15,8 +15,26 @@ function readConfig(html: string): SurfaceConfig {
 
 describe('surface pages', () => {
   it.each<[string, Omit<SurfaceConfig, 'hostOrigins' | 'tokenEndpoint' | 'dataEndpoint'>]>([
-    ['/embed/dashboard/sales-Q1_2025', { surface: 'dashboard', publicId: 'sales-Q1_2025' }],
-    ['/embed/dashboard/abc?session=xyz&allowExport=true', { surface: 'dashboard', publicId: 'abc' }],
+    [
+      '/embed/dashboard/sales-france?session=xyz&allowExport=true',
+      {
+        surface: 'dashboard',
+        publicId: 'sales-france',
+        dashboard: { title: 'Sales in France', scope: [{ member: 'orders.country', values: ['France'] }] },
+      },
+    ],
+    [
+      '/embed/dashboard/sales-Q1_2025',
+      {
+        surface: 'dashboard',
+        publicId: 'sales-Q1_2025',
+        refusal: {
+          title: 'This dashboard does not exist',
+          detail:
+            'This tenant has no dashboard sales-Q1_2025 (svc-embed-sandbox --help lists its dashboards).',
+        },
+      },
+    ],
     ['/embed/d/42/app', { surface: 'app', deploymentId: 42, appPath: '' }],
     ['/embed/d/42/app?session=xyz', { surface: 'app', deploymentId: 42, appPath: '' }],
     ['/embed/d/7/app/workbook/130', { surface: 'app', deploymentId: 7, appPath: '/workbook/130' }],

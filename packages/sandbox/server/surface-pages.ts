@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { isInEmbedPath, type Surface } from '@svc/embed';
+import { type DashboardScope, dashboardAccess, type StartRefusal } from './dashboards';
 import { BASE_HEADERS } from './http-io';
 import type { ResolvedSandboxOptions } from './options';
 
@@ -17,6 +18,10 @@ export type SurfacePage =
 export interface SurfaceConfig {
   surface: Surface;
   publicId?: string;
+  /** A dashboard that may start: its title and the rows it shows. */
+  dashboard?: { title: string; scope: readonly DashboardScope[] };
+  /** Why this surface must not start (an unknown dashboard, one not enabled for embedding): it reports this before `ready`. */
+  refusal?: StartRefusal;
   deploymentId?: number;
   /** The route below `/embed/d/<id>/app`: `''` or e.g. `/workbook/130`. */
   appPath?: string;
@@ -70,7 +75,12 @@ export function surfaceConfig(page: SurfacePage, options: SurfacePageOptions): S
   };
   switch (page.surface) {
     case 'dashboard':
-      return { surface: 'dashboard', publicId: page.publicId, ...endpoints };
+      return {
+        surface: 'dashboard',
+        publicId: page.publicId,
+        ...dashboardAccess(page.publicId),
+        ...endpoints,
+      };
     case 'app':
       return { surface: 'app', deploymentId: page.deploymentId, appPath: page.appPath, ...endpoints };
     case 'chat':
@@ -80,7 +90,10 @@ export function surfaceConfig(page: SurfacePage, options: SurfacePageOptions): S
 
 export function renderSurfacePage(page: SurfacePage, options: SurfacePageOptions): string {
   const config = surfaceConfig(page, options);
-  const title = page.surface === 'dashboard' ? `Dashboard ${page.publicId}` : `${capitalize(page.surface)}`;
+  const title =
+    page.surface === 'dashboard'
+      ? (config.dashboard?.title ?? `Dashboard ${page.publicId}`)
+      : `${capitalize(page.surface)}`;
   return [
     '<!doctype html>',
     '<html lang="en">',

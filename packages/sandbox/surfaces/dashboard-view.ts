@@ -27,7 +27,7 @@ const WIDGET_COUNT = 2;
  */
 export function createDashboardView(context: SurfaceContext): SurfaceView {
   const publicId = context.config.publicId ?? 'dashboard';
-  const title = dashboardTitle(publicId);
+  const title = context.config.dashboard?.title ?? dashboardTitle(publicId);
   let route: DashboardRoute = 'overview';
   let drill: Drill | null = null;
 

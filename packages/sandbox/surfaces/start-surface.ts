@@ -2,6 +2,7 @@ import type { Surface } from '@svc/embed';
 import { errorMessage } from '../error-message';
 import { createAppView } from './app-view';
 import { createChatView } from './chat-view';
+import { dashboardRows, sessionDashboardRefusal } from './dashboard-access';
 import { createDashboardView } from './dashboard-view';
 import { showFatalMessage } from './fatal-message';
 import type { Order } from './orders';
@@ -49,6 +50,11 @@ export async function startSurface(): Promise<void> {
   params.sessionId = session.sessionId;
   const loadCount = countPageLoad();
 
+  // An unknown dashboard, or one not enabled for embedding: refused before the session is spent.
+  if (config.refusal !== undefined) {
+    fail(config.refusal.title, config.refusal.detail);
+    return;
+  }
   if (session.used) {
     fail(
       'This session can no longer be opened',
@@ -71,9 +77,14 @@ export async function startSurface(): Promise<void> {
     fail('This session can no longer be opened', errorMessage(error));
     return;
   }
+  const otherDashboard = sessionDashboardRefusal(config, credentials.claims?.publicDashboardId);
+  if (otherDashboard !== null) {
+    fail(otherDashboard.title, otherDashboard.detail);
+    return;
+  }
   let rows: Order[];
   try {
-    rows = await fetchOrders(config.dataEndpoint, credentials.token);
+    rows = dashboardRows(config, await fetchOrders(config.dataEndpoint, credentials.token));
   } catch (error) {
     fail('The data could not be loaded', errorMessage(error));
     return;

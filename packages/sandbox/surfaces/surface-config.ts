@@ -21,7 +21,8 @@ export function readSurfaceConfig(doc: Document): SurfaceConfig {
     !Array.isArray(config.hostOrigins) ||
     typeof config.tokenEndpoint !== 'string' ||
     typeof config.dataEndpoint !== 'string' ||
-    !(config.readyDelayMs === undefined || isTime(config.readyDelayMs))
+    !(config.readyDelayMs === undefined || isTime(config.readyDelayMs)) ||
+    !(config.refusal === undefined || typeof config.refusal.detail === 'string')
   ) {
     throw new Error('the surface config is incomplete');
   }

@@ -3,6 +3,7 @@ import { contentSize, EmbedEmitter, messagePort, type ReadyInput } from '@svc/em
 import { errorMessage } from '../error-message';
 import { answerQuestion } from './ai-assistant';
 import { applyThemeClaim, ColorSchemeControl } from './appearance';
+import { dashboardRows } from './dashboard-access';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from './formatting';
 import { InEmbedNavigation } from './in-embed-navigation';
 import type { Order } from './orders';
@@ -121,7 +122,10 @@ export class SurfaceRuntime {
   async refresh(): Promise<void> {
     const started = performance.now();
     try {
-      this.#rows = await fetchOrders(this.#config.dataEndpoint, this.#credentials.token);
+      this.#rows = dashboardRows(
+        this.#config,
+        await fetchOrders(this.#config.dataEndpoint, this.#credentials.token),
+      );
     } catch (error) {
       this.reportError(`refresh failed: ${errorMessage(error)}`, 'data-load');
       return;
