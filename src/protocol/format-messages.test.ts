@@ -97,7 +97,9 @@ it.each(cases)('safeParse words name the rule of %s', (_label, direction, name, 
 it('never shows a refused session id', () => {
   const sessionId = 'eyJhbGciOiJIUzI1NiJ9 payload';
   for (const create of [createAction, buildAction]) {
-    expect(() => create('set-session', { sessionId })).toThrow(/got a string of 28 characters with whitespace inside$/);
+    expect(() => create('set-session', { sessionId })).toThrow(
+      /got a string of 28 characters with whitespace inside$/,
+    );
     try {
       create('set-session', { sessionId });
     } catch (error) {
