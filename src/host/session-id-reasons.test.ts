@@ -15,20 +15,24 @@ const ACTION_TYPE_RULE = 'action "set-session": payload.sessionId must be of typ
 
 /** A string the shape check refuses, and what the error must say is wrong with it. */
 const STRINGS: [label: string, value: string, wrong: string][] = [
-  ['a leading space', ` ${ID}`, 'leading whitespace'],
-  ['a leading tab', `\t${ID}`, 'leading whitespace'],
-  ['a trailing space', `${ID} `, 'trailing whitespace'],
-  ['a trailing newline', `${ID}\n`, 'a trailing newline'],
-  ['a trailing CRLF', `${ID}\r\n`, 'a trailing newline'],
-  ['a newline inside', half('\n'), 'a newline inside'],
+  ['a leading space', ` ${ID}`, 'leading or trailing whitespace'],
+  ['a leading tab', `\t${ID}`, 'leading or trailing whitespace'],
+  ['a trailing space', `${ID} `, 'leading or trailing whitespace'],
+  ['a trailing newline', `${ID}\n`, 'leading or trailing whitespace, a newline'],
+  ['a trailing CRLF', `${ID}\r\n`, 'leading or trailing whitespace, a newline'],
+  ['a newline inside', half('\n'), 'a newline, whitespace inside'],
   ['a space inside', half(' '), 'whitespace inside'],
   ['an Authorization scheme', `Bearer ${ID}`, 'whitespace inside'],
-  ['JSON quotes', JSON.stringify(ID), 'quotes around it (JSON-encoded?)'],
-  ['single quotes', `'${ID}'`, 'quotes around it (JSON-encoded?)'],
-  ['a quote inside', half('"'), 'quotes inside'],
+  ['JSON quotes', JSON.stringify(ID), 'quotes'],
+  ['single quotes', `'${ID}'`, 'quotes'],
+  ['a quote inside', half('"'), 'quotes'],
   ['more than 512 characters', ID.repeat(12), 'more than 512 characters'],
-  ['a slash', half('/'), 'characters other than letters, digits, . _ ~ -'],
-  ['a JSON-quoted id with a newline', `${JSON.stringify(ID)}\n`, 'a trailing newline, quotes inside'],
+  ['a slash', half('/'), 'other characters'],
+  [
+    'a JSON-quoted id with a newline',
+    `${JSON.stringify(ID)}\n`,
+    'leading or trailing whitespace, a newline, quotes',
+  ],
 ];
 
 const NON_STRINGS: [label: string, value: unknown, wrong: string][] = [
