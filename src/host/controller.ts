@@ -48,9 +48,10 @@ export class EmbedController {
   readonly #log: ExtensionLog | undefined;
   readonly #extensions: HostExtensions;
 
-  constructor(given: EmbedControllerOptions) {
+  constructor(options: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
-    const options = readOptionsOnce(given);
+    // Each option read once (readOptionsOnce): from here on, only the copy is read.
+    options = readOptionsOnce(options);
     if (options?.container === null)
       throw invalidOption('container is null: did document.querySelector() find no element?');
     checkOptions('EmbedController', options, CONTROLLER_OPTION_SHAPE);
