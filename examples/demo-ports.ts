@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { exactHttpOrigin } from '../packages/sandbox/server/exact-origin';
+import { EXACT_ORIGIN_RULE, exactHttpOrigin, quotedOrigin } from '../packages/sandbox/server/exact-origin';
 
 /** One of the demo's two ports, as `npm start` reads it from its environment variable. */
 export interface DemoPort {
@@ -88,9 +88,7 @@ export function readAllowedOrigins(env: NodeJS.ProcessEnv = process.env): string
   const origins = (env.ALLOWED_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
   for (const origin of origins) {
     if (exactHttpOrigin(origin) === null) {
-      throw new DemoPortError(
-        `ALLOWED_ORIGINS: ${JSON.stringify(origin)} is not an exact http(s) origin such as http://localhost:5173 (no path, no wildcard)`,
-      );
+      throw new DemoPortError(`ALLOWED_ORIGINS: ${quotedOrigin(origin)} is not ${EXACT_ORIGIN_RULE}`);
     }
   }
   return origins;

@@ -157,7 +157,7 @@ it.each<[label: string, act: () => unknown, message: string]>([
   [
     'a malformed session id',
     () => createAction('set-session', { sessionId: 'a b' }),
-    'action "set-session": payload.sessionId must be 1 to 512 URL-safe characters (letters, digits, . _ ~ -), got a string of 3 characters',
+    'action "set-session": payload.sessionId must be 1 to 512 URL-safe characters (letters, digits, . _ ~ -), got a string of 3 characters with whitespace inside',
   ],
 ])('throws EmbedError invalid-argument naming the field and the value for %s', (_label, act, message) => {
   expect(act).toThrow(expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument', message }));

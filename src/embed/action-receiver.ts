@@ -1,8 +1,7 @@
 import type { EmbedAction } from '../envelope';
 import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
 import type { Disposer } from '../internal/disposer';
-import { shown } from '../internal/errors';
-import { protocolType, refusedMessage } from '../internal/message-type';
+import { cappedType, protocolType, refusedMessage } from '../internal/message-type';
 import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
 import { parseReceivedAction } from '../protocol/receive-parsers';
 
@@ -66,7 +65,7 @@ export function receiveAction(
     onRefused({
       reason: extension ? DIAGNOSTIC_REASONS.extensionRefused : DIAGNOSTIC_REASONS.invalidMessage,
       message: extension
-        ? `${shown(issue.input)} refused: this embed has no extension for it`
+        ? `'${cappedType(String(issue.input))}' refused: this embed has no extension for it`
         : `not a valid action envelope: ${describeIssues(parsed.error)}`,
       origin,
       detail: data,

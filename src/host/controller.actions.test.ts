@@ -79,7 +79,7 @@ describe('actions', () => {
     [
       'setSession',
       (c) => c.setSession(''),
-      'sessionId must be 1 to 512 URL-safe characters (letters, digits, . _ ~ -), got a string of 0 characters',
+      'sessionId must be 1 to 512 URL-safe characters (letters, digits, . _ ~ -), got an empty string',
     ],
     [
       'setTheme',

@@ -6,7 +6,7 @@ import type {
   SetThemePayload,
 } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
-import { checkOptions } from '../internal/check-options';
+import { checkOptions, readOptionsOnce } from '../internal/check-options';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
@@ -50,6 +50,8 @@ export class EmbedController {
 
   constructor(options: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
+    // Each option read once (readOptionsOnce): from here on, only the copy is read.
+    options = readOptionsOnce(options);
     if (options?.container === null)
       throw invalidOption('container is null: did document.querySelector() find no element?');
     checkOptions('EmbedController', options, CONTROLLER_OPTION_SHAPE);
@@ -67,104 +69,110 @@ export class EmbedController {
     const src = buildEmbedUrl(mintsFirst ? { ...options, sessionId: 'minting' } : options);
     // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
     this.tenantOrigin = new URL(src).origin;
-    preconnect(this.tenantOrigin);
     this.#ownsIframe = !iframe;
     this.iframe = iframe ?? createEmbedIframe(mintsFirst ? '' : src, options.surface, options.title);
-
-    // Extensions are set up before anything can log or report: `log` and `diagnose` read these fields late.
-    let onMessageDiagnostic: DiagnosticHandler | undefined;
-    const context: HostExtensionContext = {
-      side: 'host',
-      iframe: this.iframe,
-      tenantOrigin: this.tenantOrigin,
-      surfaceRoot: surfaceRoot(options),
-      lifetime: this.#disposer,
-      diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
-      log: (...step) => this.#log?.(...step),
-      receive: (data) => fromPort(data, this.tenantOrigin),
-      post: (action) => this.#sender.post(action, true),
-    };
-    const set = setupExtensions<HostExtensionContext, HostExtensionHooks>(
-      'EmbedController',
-      options.extensions,
-      context,
-    );
-    this.#log = set.log;
-    const onDiagnostic = withLog(options.onDiagnostic, set.log);
-    // What messages cause: any window can send them at any rate.
-    onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
-    this.#onDiagnostic = onDiagnostic;
-    this.#extensions = new HostExtensions(set, () => onMessageDiagnostic);
-
-    const debug = this.#log;
-    const receiving = {
-      expectedSource: () => this.iframe.contentWindow,
-      tenantOrigin: this.tenantOrigin,
-      onEvent: (event: EmbedEvent) => this.#receive(event),
-      onExtension: (data: unknown, type: string, origin: string) =>
-        this.#extensions.receive(data, type, origin),
-      onDiagnostic: onMessageDiagnostic,
-      debug,
-    };
-    const fromPort = createEnvelopeReceiver(receiving);
-    const seen: ReadyWatch = { loaded: false, heard: false };
-    this.#disposer.listen(this.iframe, 'load', () => {
-      seen.loaded = true;
-      this.#extensions.onLoad();
-    });
-    this.#sender = new ActionSender({
-      target: () => this.iframe.contentWindow,
-      tenantOrigin: this.tenantOrigin,
-      isDestroyed: () => this.destroyed,
-      viaExtension: (action) => this.#extensions.send(action),
-      onDiagnostic,
-      debug,
-    });
-    this.#readyGate = new ReadyGate();
-    this.ready = this.#readyGate.promise;
-
-    this.#renewal =
-      options.sessionId === undefined && !mintsFirst
-        ? null
-        : new SessionRenewal({
-            ...renewal,
-            mintSession: options.mintSession,
-            postSetSession: (action) => this.#sender.post(action),
-            timers: this.#disposer,
-            notify: (update) => this.#subscribers.emit('renewal', [update], this.#handlerThrew),
-            onDiagnostic: (diagnostic) => {
-              // A renewal that gives up unheard would end the session silently: say so somewhere.
-              if (!options.onDiagnostic && !this.#subscribers.has('renewal'))
-                console.warn(`[svc-embed] ${diagnostic.message}`);
-              onDiagnostic?.(diagnostic);
-            },
-          });
-
-    const fromWindow = createEventReceiver(receiving);
-    this.#disposer.listen<MessageEvent>(window, 'message', (message) => {
-      if (message.origin === this.tenantOrigin) seen.heard = true;
-      fromWindow(message);
-    });
-    if (options.colorScheme) this.setColorScheme(options.colorScheme);
-    if (options.theme) this.setTheme(options.theme);
-    let opened = false;
-    const open = () => {
-      if (opened || this.destroyed) return;
-      opened = true;
-      this.#readyGate.start(this.#disposer, readyTimeoutMs, () =>
-        readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
+    try {
+      // Extensions are set up before anything can log or report: `log` and `diagnose` read these fields late.
+      let onMessageDiagnostic: DiagnosticHandler | undefined;
+      const context: HostExtensionContext = {
+        side: 'host',
+        iframe: this.iframe,
+        tenantOrigin: this.tenantOrigin,
+        surfaceRoot: surfaceRoot(options),
+        lifetime: this.#disposer,
+        diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
+        log: (...step) => this.#log?.(...step),
+        receive: (data) => fromPort(data, this.tenantOrigin),
+        post: (action) => this.#sender.post(action, true),
+      };
+      const set = setupExtensions<HostExtensionContext, HostExtensionHooks>(
+        'EmbedController',
+        options.extensions,
+        context,
       );
-      if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
-      if (this.#ownsIframe) container?.append(this.iframe);
-      if (mintsFirst)
-        firstSessionAddress(options).then(
-          (address) => {
-            if (!this.destroyed) this.iframe.src = address;
-          },
-          (error: EmbedError) => this.#readyGate.reject(error),
+      this.#log = set.log;
+      const onDiagnostic = withLog(options.onDiagnostic, set.log);
+      // What messages cause: any window can send them at any rate.
+      onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
+      this.#onDiagnostic = onDiagnostic;
+      this.#extensions = new HostExtensions(set, () => onMessageDiagnostic);
+
+      const debug = this.#log;
+      const receiving = {
+        expectedSource: () => this.iframe.contentWindow,
+        tenantOrigin: this.tenantOrigin,
+        onEvent: (event: EmbedEvent) => this.#receive(event),
+        onExtension: (data: unknown, type: string, origin: string) =>
+          this.#extensions.receive(data, type, origin),
+        onDiagnostic: onMessageDiagnostic,
+        debug,
+      };
+      const fromPort = createEnvelopeReceiver(receiving);
+      const seen: ReadyWatch = { loaded: false, heard: false };
+      this.#disposer.listen(this.iframe, 'load', () => {
+        seen.loaded = true;
+        this.#extensions.onLoad();
+      });
+      this.#sender = new ActionSender({
+        target: () => this.iframe.contentWindow,
+        tenantOrigin: this.tenantOrigin,
+        isDestroyed: () => this.destroyed,
+        viaExtension: (action) => this.#extensions.send(action),
+        onDiagnostic,
+        debug,
+      });
+      this.#readyGate = new ReadyGate();
+      this.ready = this.#readyGate.promise;
+
+      this.#renewal =
+        options.sessionId === undefined && !mintsFirst
+          ? null
+          : new SessionRenewal({
+              ...renewal,
+              mintSession: options.mintSession,
+              postSetSession: (action) => this.#sender.post(action),
+              timers: this.#disposer,
+              notify: (update) => this.#subscribers.emit('renewal', [update], this.#handlerThrew),
+              onDiagnostic: (diagnostic) => {
+                // A renewal that gives up unheard would end the session silently: say so somewhere.
+                if (!options.onDiagnostic && !this.#subscribers.has('renewal'))
+                  console.warn(`[svc-embed] ${diagnostic.message}`);
+                onDiagnostic?.(diagnostic);
+              },
+            });
+
+      const fromWindow = createEventReceiver(receiving);
+      this.#disposer.listen<MessageEvent>(window, 'message', (message) => {
+        if (message.origin === this.tenantOrigin) seen.heard = true;
+        fromWindow(message);
+      });
+      if (options.colorScheme) this.setColorScheme(options.colorScheme);
+      if (options.theme) this.setTheme(options.theme);
+      let opened = false;
+      const open = () => {
+        if (opened || this.destroyed) return;
+        opened = true;
+        this.#readyGate.start(this.#disposer, readyTimeoutMs, () =>
+          readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
         );
-    };
-    if (!this.#extensions.defer(open, (container ?? iframe) as HTMLElement)) open();
+        if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
+        if (this.#ownsIframe) container?.append(this.iframe);
+        if (mintsFirst)
+          firstSessionAddress(options).then(
+            (address) => {
+              if (!this.destroyed) this.iframe.src = address;
+            },
+            (error: EmbedError) => this.#readyGate.reject(error),
+          );
+      };
+      if (!this.#extensions.defer(open, (container ?? iframe) as HTMLElement)) open();
+    } catch (error) {
+      // An extension's setup, a theme or a deferral that throws: nothing of this controller stays.
+      this.#disposer.dispose();
+      if (this.#ownsIframe) this.iframe.remove();
+      throw error;
+    }
+    preconnect(this.tenantOrigin);
   }
 
   /** True once `ready` has arrived; actions sent before it are queued. */

@@ -3,6 +3,7 @@ import { invalidOption, shown } from '../internal/errors';
 import { httpOrigin } from '../internal/origins';
 import { trimTrailingSlashes } from '../internal/trailing-slashes';
 import { formatFilterParameter } from '../protocol/filter-parameter';
+import { describeRefusedSessionId } from '../protocol/session-id-problem';
 import {
   IN_EMBED_PATH_PATTERN,
   isIanaTimeZone,
@@ -48,8 +49,10 @@ export function buildEmbedUrl(options: EmbedUrlOptions): string {
   const base = tenantBase(options.tenantUrl);
   if (!SURFACES.includes(surface))
     throw invalidOption(`surface must be one of ${SURFACES.join(', ')}, got ${shown(surface)}`);
-  if (sessionId !== undefined && !SESSION_ID_PATTERN.test(sessionId)) {
-    throw invalidOption('sessionId must be 1 to 512 URL-safe characters');
+  if (sessionId !== undefined && (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId))) {
+    throw invalidOption(
+      `sessionId must be 1 to 512 URL-safe characters, got ${describeRefusedSessionId(sessionId)}`,
+    );
   }
   const url = new URL(`${base}${surfacePath(options)}`);
   const query = url.searchParams;

@@ -33,7 +33,9 @@ const keptAlive = new WeakMap<EmbedController, KeptAlive>();
 export function preloadEmbed(options: PreloadEmbedOptions): EmbedController {
   requireBrowser('preloadEmbed()');
   if (typeof options !== 'object' || options === null)
-    throw invalidOption(`preloadEmbed: options must be an object, got ${shown(options)}`);
+    throw invalidOption(
+      `preloadEmbed: options must be an object, got ${options === null ? 'null' : typeof options}`,
+    );
   const { parkedWidth, parkedHeight, ...controllerOptions } = options;
   const given = controllerOptions as EmbedControllerOptions;
   if (given.container !== undefined || given.iframe !== undefined)

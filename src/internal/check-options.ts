@@ -47,6 +47,20 @@ export function checkOptions(where: string, options: unknown, { kinds, moved }: 
   }
 }
 
+/**
+ * The options as read once: their own enumerable properties copied into an object without a
+ * prototype, each getter called once, so that what is checked is what is used and a getter that
+ * throws on a later read cannot interrupt a constructor halfway. Not an object (an array, an
+ * element, null): as it is, for `checkOptions` to refuse.
+ * @internal
+ */
+export function readOptionsOnce<T>(options: T): T {
+  if (kindOf(options) !== 'object') return options;
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of Object.entries(options as object)) copy[name] = value;
+  return copy as T;
+}
+
 /** `null`, `array`, `element` (from any window: no DOM class needed), else `typeof`. */
 function kindOf(value: unknown): string {
   if (value === null) return 'null';

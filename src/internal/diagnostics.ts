@@ -1,3 +1,5 @@
+import { cappedType, MAX_SHOWN_TYPE_LENGTH } from './message-type';
+
 /** Why a message was refused or a step went wrong; told to `onDiagnostic`, never thrown. */
 export const DIAGNOSTIC_REASONS = {
   /** A message that did not come from the expected window (the iframe, or the parent page). */
@@ -48,8 +50,25 @@ export type DiagnosticHandler = (diagnostic: Diagnostic) => void;
 export function reportDiagnostic(handler: DiagnosticHandler | undefined, diagnostic: Diagnostic): void {
   if (!handler) return;
   try {
-    handler(diagnostic);
+    handler(withCappedType(diagnostic));
   } catch {
     // The hook is for observation only.
+  }
+}
+
+/**
+ * The diagnostic with the `type` of its detail (the refused data) cut by `cappedType`: a sender
+ * may make it megabytes long, and all past 256 characters tells nothing. A detail that throws
+ * when read is left out.
+ */
+function withCappedType(diagnostic: Diagnostic): Diagnostic {
+  const { detail } = diagnostic;
+  if (typeof detail !== 'object' || detail === null) return diagnostic;
+  try {
+    const { type } = detail as { type?: unknown };
+    if (typeof type !== 'string' || type.length <= MAX_SHOWN_TYPE_LENGTH) return diagnostic;
+    return { ...diagnostic, detail: { ...detail, type: cappedType(type) } };
+  } catch {
+    return { ...diagnostic, detail: undefined };
   }
 }

@@ -19,3 +19,13 @@ export const refusedMessage = (data: unknown, why: string): string => {
   const type = protocolType(data);
   return type ? `${type} refused: ${why}` : why;
 };
+
+/** The most of a message type a diagnostic shows, in its message or its detail. */
+export const MAX_SHOWN_TYPE_LENGTH = 256;
+
+/** A type as a diagnostic shows it: a longer one is cut, and ends with its length, within 256 characters. */
+export function cappedType(type: string): string {
+  if (type.length <= MAX_SHOWN_TYPE_LENGTH) return type;
+  const marker = `... (${type.length} characters)`;
+  return `${type.slice(0, MAX_SHOWN_TYPE_LENGTH - marker.length)}${marker}`;
+}

@@ -1,7 +1,8 @@
 import { invalidArgument, shown } from '../internal/errors';
 import { EMBED_SOURCE, type EnvelopeRules, parseEnvelope } from './envelope-parse';
 import type { ParseIssue } from './parse-error';
-import { isSecretPath, shapeOf } from './secret-fields';
+import { isSecretPath } from './secret-fields';
+import { describeRefusedSessionId } from './session-id-problem';
 import { valueAt } from './value-at';
 
 /**
@@ -35,7 +36,7 @@ export function createEnvelope(
   const secret = isSecretPath(issue.path);
   // A secret's parse error is no cause: its issues hold the value.
   throw invalidArgument(
-    `${direction} "${name}": ${words}, got ${secret ? shapeOf(value) : shown(value)}`,
+    `${direction} "${name}": ${words}, got ${secret ? describeRefusedSessionId(value) : shown(value)}`,
     secret ? undefined : result.error,
   );
 }

@@ -94,6 +94,24 @@ describe('the API key in a server error message', () => {
   });
 });
 
+describe('a part of the key in a server error message', () => {
+  const htmlEntities = (text: string) => [...text].map((char) => `&#${char.charCodeAt(0)};`).join('');
+  it.each<[string, string]>([
+    ['its first 24 characters', `unknown key ${API_KEY.slice(0, 24)}`],
+    ['its last 8 characters', `unknown key ...${API_KEY.slice(-8)}`],
+    ['HTML-escaped', `unknown key ${htmlEntities(API_KEY)}`],
+    ['its first 24 characters, HTML-escaped', `unknown key ${htmlEntities(API_KEY.slice(0, 24))}`],
+  ])('is redacted: %s, and the error keeps its status', async (_label, echoed) => {
+    const error = await failure(() => jsonResponse(401, { error: echoed }));
+    expect(error).toMatchObject({
+      code: 'http-error',
+      status: 401,
+      serverMessage: `unknown key ${echoed.includes('...') ? '...' : ''}[redacted]`,
+    });
+    expect(error.message).toBe(`generate-session failed with HTTP 401: ${error.serverMessage}`);
+  });
+});
+
 class AxiosLikeError extends Error {
   config = { headers: { Authorization: `Api-Key ${API_KEY}` }, url: 'https://acme.svc.example' };
   request = { _header: `POST / HTTP/1.1\r\nAuthorization: Api-Key ${API_KEY}` };

@@ -5,6 +5,9 @@ import { valueAt } from '../protocol/value-at';
 import type { Redact } from './redact';
 import { EXTERNAL_ACCESS_FIELDS } from './session-request';
 
+/** `shown` cuts at 60 characters: one more tells it the value was longer. */
+const SHOWN_LENGTH = 60;
+
 const shownByShapeOnly: ReadonlySet<PropertyKey> = new Set(EXTERNAL_ACCESS_FIELDS);
 
 /**
@@ -23,7 +26,7 @@ export function describeRefusedRequest(error: ParseError, request: unknown, reda
         field === undefined || shownByShapeOnly.has(field) || (typeof value === 'object' && value !== null);
       const got = byShape
         ? shapeOf(value)
-        : shown(typeof value === 'string' ? redact(value, Number.POSITIVE_INFINITY) : value);
+        : shown(typeof value === 'string' ? redact(value, SHOWN_LENGTH + 1) : value);
       return `${issue.path.join('.') || 'request'} ${describeIssue(issue)}, got ${got}`;
     })
     .join('; ');

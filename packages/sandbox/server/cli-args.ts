@@ -4,7 +4,7 @@ import { SURFACES, type Surface } from '@svc/embed';
 import { errorMessage } from '../error-message';
 import { API_KEY_PATTERN } from './api-key';
 import { dashboardHelpLines } from './dashboards';
-import { exactHttpOrigin } from './exact-origin';
+import { EXACT_ORIGIN_RULE, exactHttpOrigin, quotedOrigin } from './exact-origin';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -121,9 +121,7 @@ function toOptions(values: ReturnType<typeof parseFlags>, env: Env, warnings: st
   if (values['allow-private'] === true) options.allowPrivate = true;
   for (const origin of values['allowed-origin'] ?? []) {
     if (exactHttpOrigin(origin) === null) {
-      throw new Error(
-        `--allowed-origin must be an exact http(s) origin such as http://localhost:5173 (no path, no trailing slash, no wildcard), got ${JSON.stringify(origin)}`,
-      );
+      throw new Error(`--allowed-origin must be ${EXACT_ORIGIN_RULE}, got ${quotedOrigin(origin)}`);
     }
     options.allowedOrigins.push(origin);
   }

@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { TOKEN_NOMINAL_TTL_MS } from '../session-timing';
 import { API_KEY_PATTERN } from './api-key';
-import { exactHttpOrigin } from './exact-origin';
+import { EXACT_ORIGIN_RULE, exactHttpOrigin, quotedOrigin } from './exact-origin';
 import { type ReadyDelayOption, type ReadyDelays, resolveReadyDelays } from './ready-delay';
 import { resolveServerLimits, type ServerLimits } from './server-limits';
 
@@ -111,9 +111,7 @@ function resolveOrigins(origins: unknown): readonly string[] {
   if (!Array.isArray(origins)) throw new TypeError('allowedOrigins must be an array of origins');
   for (const origin of origins) {
     if (exactHttpOrigin(origin) === null) {
-      throw new TypeError(
-        `allowedOrigins entries must be exact http(s) origins such as http://localhost:5173, got ${JSON.stringify(origin)}`,
-      );
+      throw new TypeError(`each of allowedOrigins must be ${EXACT_ORIGIN_RULE}, got ${quotedOrigin(origin)}`);
     }
   }
   return Object.freeze([...new Set<string>(origins)]);
