@@ -25,12 +25,28 @@ import type {
  */
 export type LifecycleOptions = Omit<EmbedControllerOptions, 'container' | 'iframe' | 'onDiagnostic'> & {
   /**
-   * Keeps the embed alive under this id when the wrapper goes (a route change): hidden, still ready
-   * and renewing, and shown again by the next wrapper with the same id and embed identity, with no
-   * new mint and no reload. Read when an embed is created.
+   * Keeps the embed alive under this id when the wrapper goes (a route change): hidden, still ready,
+   * and shown again by the next wrapper with the same id, embed identity and owner, with no new
+   * mint and no reload. `{ id, owner }` says whose it is (the signed-in user): a kept embed is never
+   * shown to another owner, nor to a wrapper that gives a session id it was never opened or renewed
+   * with; that wrapper gets a new embed and the kept one is destroyed. The id is read when an embed
+   * is created; the owner is part of its identity.
    */
-  keepAlive?: string;
+  keepAlive?: string | KeepAliveOptions;
 };
+
+/** `keepAlive`'s long form: the id, and who the kept embed belongs to. */
+export interface KeepAliveOptions {
+  /** The id it is kept under; the next wrapper with this id may show it. */
+  id: string;
+  /**
+   * Who it belongs to: a key that differs between your users (an opaque user id, or a hash of
+   * one). Compared only, never sent. A wrapper with another owner, or with none when this one had
+   * one, gets a new embed, and the kept one is destroyed. An app that signs users in and out
+   * without a reload and gives only `mintSession` must give it (or release kept embeds at sign-out).
+   */
+  owner?: string;
+}
 
 /** Where the lifecycle reports; each wrapper turns these into props, emits or DOM events. */
 export interface LifecycleSink {
