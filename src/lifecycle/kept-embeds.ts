@@ -28,9 +28,9 @@ export interface KeptPlace {
 
 /**
  * Embeds kept alive by id across unmounts (`keepAlive: 'sales'`): a wrapper that goes hides its
- * embed here instead of destroying it, and the next wrapper with the same id and the same embed
- * identity shows it again, loaded, ready and renewed meanwhile. One id is shown by one wrapper at
- * a time. React's and Vue's `<SvcEmbedKeepAlive>` give a scope whose end destroys them all;
+ * embed here instead of destroying it, and the next wrapper with the same id, the same embed
+ * identity (owner included) and no session id the embed did not use shows it again, loaded and
+ * ready. One id is shown by one wrapper at a time. React's and Vue's `<SvcEmbedKeepAlive>` give a scope whose end destroys them all;
  * the element's live in the page's own set until `releaseKeptEmbed(id)`. The pre-rendering code
  * comes in with this class: a wrapper that never keeps an embed alive does not bundle it.
  */

@@ -15,8 +15,8 @@ import type {
  * whole before an embed is created: an unknown option, a moved one or one of the wrong kind is an
  * `invalid-options` error through the sink, naming it.
  *
- * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`, and
- *   whether the embed is signed): a change destroys the embed and creates a new one.
+ * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`,
+ *   whether the embed is signed, and `keepAlive`'s owner): a change destroys the embed and creates a new one.
  * - Settings (`colorScheme`, `theme`, `locale`, `timezone`, `filters`) and `title`: a change is
  *   applied to the live embed, compared by value; the iframe is never reloaded.
  * - `sessionId` is single use: it opens the next embed unless an earlier embed spent it; then
