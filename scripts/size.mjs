@@ -32,13 +32,15 @@ const BUDGETS = new Map([
   ['@svc/embed/embed', { limit: 10.25 * KB }],
   ['@svc/embed/server', { limit: 12.5 * KB }],
   // Whole entries, keep-alive scope included; what an app pays for <SvcEmbed> alone is in IMPORT_BUDGETS.
-  ['@svc/embed/react', { limit: 4.2 * KB, beyond: CONTROLLER_ALONE }],
-  ['@svc/embed/vue', { limit: 4.2 * KB, beyond: CONTROLLER_ALONE }],
+  // Issue 28: whose a kept embed is (its owner, the session ids it used), callbacks that reach only the wrapper showing it with the renewal held while hidden, and keepAlive's checks: +0.5 KB (4.12 -> 4.61).
+  ['@svc/embed/react', { limit: 4.7 * KB, beyond: CONTROLLER_ALONE }],
+  ['@svc/embed/vue', { limit: 4.7 * KB, beyond: CONTROLLER_ALONE }],
   // The element carries the shared wrapper lifecycle, attribute reflection, its own batching, and
   // what its attributes switch on: four extensions, lazy loading, the route in the address and
   // keep-alive (issue 23: +3.6 KB, of which pre-rendering 1.8 KB); an app that counts bytes uses a
-  // framework wrapper or the controller, which pay only for what they import.
-  ['@svc/embed/element', { limit: 7.0 * KB, beyond: CONTROLLER_ALONE }],
+  // framework wrapper or the controller, which pay only for what they import. Issue 28: whose a kept embed is (its owner, the session ids it used), callbacks that reach only the wrapper showing it with the renewal held while hidden, and keepAlive's checks, and the
+  // keep-alive-owner attribute: +0.54 KB (6.92 -> 7.46).
+  ['@svc/embed/element', { limit: 7.55 * KB, beyond: CONTROLLER_ALONE }],
   // Test files only: no other entry imports it, so no app ships it. Mostly zod (it builds events with
   // the core's createEvent); budgeted so that growth shows.
   ['@svc/embed/testing', { limit: 10 * KB }],
@@ -51,8 +53,9 @@ const SCRIPT_TAG_BUDGETS = new Map([
   // attributes switch on lazy loading, the route in the address and keep-alive (element.js, the IIFE).
   ['host.js', 15.3 * KB],
   ['embed.js', 10.25 * KB],
-  ['element.js', 17.9 * KB],
-  ['svc-embed.min.js', 18.35 * KB],
+  // Issue 28: whose a kept embed is (its owner, the session ids it used), callbacks that reach only the wrapper showing it with the renewal held while hidden, and keepAlive's checks, and keep-alive-owner: +0.55 KB each (17.75 -> 18.29, 18.24 -> 18.80).
+  ['element.js', 18.4 * KB],
+  ['svc-embed.min.js', 18.9 * KB],
 ]);
 
 export function measureScriptTags() {
@@ -148,8 +151,9 @@ export const IMPORT_BUDGETS = [
     ['host', 'src/host/index.ts', 'EmbedController', 'lazyLoad', 0.6],
     ['host', 'src/host/index.ts', 'EmbedController', 'preconnect', 0.3],
     // The wrappers' keep-alive scope brings pre-rendering (the 1.8 KB above) and the kept set.
-    ['react', 'src/react/index.ts', 'SvcEmbed', 'SvcEmbedKeepAlive', 2.3],
-    ['vue', 'src/vue/index.ts', 'SvcEmbed', 'SvcEmbedKeepAlive', 2.3],
+    // Issue 28: whose a kept embed is (its owner, the session ids it used), callbacks that reach only the wrapper showing it with the renewal held while hidden, and keepAlive's checks: +0.4 KB (2.06 -> 2.45, 2.10 -> 2.48).
+    ['react', 'src/react/index.ts', 'SvcEmbed', 'SvcEmbedKeepAlive', 2.55],
+    ['vue', 'src/vue/index.ts', 'SvcEmbed', 'SvcEmbedKeepAlive', 2.55],
     ['embed', 'src/embed/index.ts', 'EmbedEmitter', 'contentSize', 0.6],
     ['embed', 'src/embed/index.ts', 'EmbedEmitter', 'messagePort', 0.6],
     ['embed', 'src/embed/index.ts', 'EmbedEmitter', 'debugLog', 0.6],

@@ -2,7 +2,8 @@
 // ControllerCallbacks: a controller's callbacks reach the wrapper showing it, and nobody once it went.
 import { describe, expect, it, vi } from 'vitest';
 import { mountController } from '../test-support/host';
-import { ControllerCallbacks, type WrapperCallbacks } from './controller-callbacks';
+import { ControllerCallbacks } from './controller-callbacks';
+import type { WrapperCallbacks } from './wrapper-callbacks';
 
 function wrapper(mintSession = vi.fn(async () => 'minted-1')) {
   const sink = { controller: vi.fn(), event: vi.fn(), renewal: vi.fn(), diagnostic: vi.fn(), error: vi.fn() };

@@ -1,23 +1,17 @@
 import type { Diagnostic, EmbedController } from '../host';
 import { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
 import { mintSessionId } from './mint-session';
-import type { LifecycleOptions, LifecycleSink } from './options';
-
-/** What of a wrapper a controller's callbacks reach: its options now, and its sink. */
-export interface WrapperCallbacks {
-  read(): LifecycleOptions;
-  readonly sink: LifecycleSink;
-}
+import type { EmbedCallbacks, WrapperCallbacks } from './wrapper-callbacks';
 
 /**
- * The callbacks one controller is given (`mintSession`, `onDiagnostic`, the settings' error
+ * The callbacks of a kept embed's controller (`mintSession`, `onDiagnostic`, the settings' error
  * report), each reaching the wrapper that shows the embed now, and nobody while it is hidden in
  * `KeptEmbeds`: a wrapper that went is never called again. A renewal that falls due while hidden
  * is held (its mint fails at once, so no backend is asked for nobody); the next wrapper that shows
  * the embed renews it through its own `mintSession` (`showTo`). Also remembers every session id
  * the embed was opened or renewed with: a kept embed is taken only with one of those, or none.
  */
-export class ControllerCallbacks {
+export class ControllerCallbacks implements EmbedCallbacks {
   /** The wrapper showing the embed; `null` while it is hidden. */
   #shownBy: WrapperCallbacks | null;
   /** Set when a renewal came while hidden; the next wrapper that shows the embed renews it. */

@@ -2,15 +2,15 @@ import { EMBED_EVENT_NAMES, EmbedController } from '../host';
 import { checkOptions, type OptionShape } from '../internal/check-options';
 import { invalidOption } from '../internal/errors';
 import { embedIframeTitle } from '../internal/iframe-title';
-import { ControllerCallbacks, type WrapperCallbacks } from './controller-callbacks';
+import type { ControllerCallbacks } from './controller-callbacks';
 import { embedIdentity } from './embed-identity';
-import { readKeepAlive } from './keep-alive-key';
 import type { KeptEmbed, KeptEmbeds, KeptPlace } from './kept-embeds';
 import { controllerOptions, wrapperOptionShape } from './option-shape';
 import type { LifecycleOptions, LifecycleSink } from './options';
 import { optionsKey } from './options-key';
 import { controllerMintsFirst, sessionForNewEmbed } from './session-ids';
 import { SettingsSync } from './settings-sync';
+import { callbacksOf, type WrapperCallbacks } from './wrapper-callbacks';
 
 /**
  * One embed kept in step with a wrapper's options, the same for React, Vue and the element. The
@@ -153,20 +153,20 @@ export class EmbedLifecycle {
       this.#identity = null;
       return;
     }
-    let kept: KeptPlace | null = null;
-    const callbacks = new ControllerCallbacks(this.#wrapper, sessionId);
+    const plain = callbacksOf(this.#wrapper);
+    let kept: (KeptPlace & { callbacks: ControllerCallbacks }) | null = null;
     let controller: EmbedController;
     try {
-      kept = this.#keptPlace(options);
+      const place = this.#keptPlace(options);
+      kept = place && { ...place, callbacks: place.embeds.callbacks(this.#wrapper, sessionId) };
+      const { mintSession, onDiagnostic } = kept?.callbacks ?? plain;
       const given = {
         ...controllerOptions(options),
-        // Sent by `SettingsSync` below, so that they are sent once.
-        colorScheme: undefined,
+        colorScheme: undefined, // Sent by `SettingsSync` below, once, as is `theme`.
         theme: undefined,
         sessionId,
-        // Read at each renewal, so a new function is used without re-embedding.
-        mintSession: sessionId === undefined && !mintsFirst ? undefined : callbacks.mintSession,
-        onDiagnostic: callbacks.onDiagnostic,
+        mintSession: sessionId === undefined && !mintsFirst ? undefined : mintSession,
+        onDiagnostic,
       };
       controller = kept ? kept.embeds.preload(given) : new EmbedController({ ...given, container });
     } catch (error) {
@@ -174,8 +174,9 @@ export class EmbedLifecycle {
       return;
     }
     if (sessionId !== undefined) this.#spent.add(sessionId);
-    const settings = new SettingsSync(controller, options, callbacks.fail);
-    kept?.embeds.add(kept.id, { controller, settings, identity: embedIdentity(options), callbacks });
+    const settings = new SettingsSync(controller, options, (kept?.callbacks ?? plain).fail);
+    const identity = embedIdentity(options);
+    kept?.embeds.add(kept.id, { controller, settings, identity, callbacks: kept.callbacks });
     this.#show(controller, kept, settings);
   }
 
@@ -192,11 +193,11 @@ export class EmbedLifecycle {
 
   /** Where `keepAlive` keeps this embed, checked; `null` without it. */
   #keptPlace(options: LifecycleOptions): KeptPlace | null {
-    const key = readKeepAlive(options);
-    const embeds = key && this.#keptEmbeds();
-    if (key && !embeds)
+    if (options.keepAlive === undefined) return null;
+    const embeds = this.#keptEmbeds();
+    if (!embeds)
       throw invalidOption('keepAlive needs a keep-alive scope: put <SvcEmbedKeepAlive> around your routes');
-    return key && embeds && { embeds, id: key.id };
+    return { embeds, id: embeds.idOf(options) };
   }
 
   /** Makes `controller` the live one: shown (a kept one over the container), forwarded, in step. */

@@ -1,7 +1,10 @@
 import { type EmbedController, hideEmbed, type PreloadEmbedOptions, preloadEmbed, showEmbed } from '../host';
 import { invalidOption } from '../internal/errors';
-import type { ControllerCallbacks, WrapperCallbacks } from './controller-callbacks';
+import { ControllerCallbacks } from './controller-callbacks';
+import { readKeepAlive } from './keep-alive-key';
+import type { LifecycleOptions } from './options';
 import type { SettingsSync } from './settings-sync';
+import type { WrapperCallbacks } from './wrapper-callbacks';
 
 /** What a kept embed carries from one wrapper to the next. */
 export interface KeptEmbed {
@@ -36,6 +39,16 @@ export interface KeptPlace {
  */
 export class KeptEmbeds {
   readonly #kept = new Map<string, KeptEmbed>();
+
+  /** The id `keepAlive` keeps under, checked (`invalid-options`, see `readKeepAlive`). */
+  idOf(options: LifecycleOptions): string {
+    return (readKeepAlive(options) as { id: string }).id;
+  }
+
+  /** The callbacks of an embed to keep: they reach `wrapper` while it shows the embed, nobody while hidden. */
+  callbacks(wrapper: WrapperCallbacks, sessionId: string | undefined): ControllerCallbacks {
+    return new ControllerCallbacks(wrapper, sessionId);
+  }
 
   /** Creates an embed that can be kept: loaded in the page's hidden layer. */
   preload(options: PreloadEmbedOptions): EmbedController {
