@@ -21,7 +21,7 @@ import type {
  *   applied to the live embed, compared by value; the iframe is never reloaded.
  * - `sessionId` is single use: it opens the next embed unless an earlier embed spent it; then
  *   `mintSession` is called. `mintSession` is read at each use, so a new function needs nothing.
- * - The rest (`readyTimeoutMs`, `renewal`, `keepAlive`, ...) is read when an embed is created.
+ * - The rest (`readyTimeoutMs`, `renewal`, `keepAlive`'s id, ...) is read when an embed is created.
  */
 export type LifecycleOptions = Omit<EmbedControllerOptions, 'container' | 'iframe' | 'onDiagnostic'> & {
   /**
