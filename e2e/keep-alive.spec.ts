@@ -7,6 +7,8 @@ interface KeepAliveStats {
   loads: number;
   paths: string[];
   errors: string[];
+  mintsBy: { A: number; B: number };
+  sessionsBy: { A: string[]; B: string[] };
 }
 
 const stats = (page: Page) =>
@@ -42,7 +44,7 @@ for (const kind of ['React <SvcEmbed keepAlive>', '<svc-embed keep-alive>']) {
     await expect.poll(async () => (await geometry(page)).inert).toBe(false);
     const { iframe, slot } = await geometry(page);
     expect(iframe).toEqual(slot);
-    expect(await stats(page)).toEqual({
+    expect(await stats(page)).toMatchObject({
       mints: 1,
       readies: 1,
       loads: 1,
@@ -55,4 +57,50 @@ for (const kind of ['React <SvcEmbed keepAlive>', '<svc-embed keep-alive>']) {
       'true',
     );
   });
+}
+
+/** The iframes on the page: how many, the first one's address, and whether A's is still in the page. */
+const iframesNow = (page: Page) =>
+  page.evaluate(() => {
+    const all = [...document.querySelectorAll('iframe')];
+    const first = (window as unknown as { firstIframe?: HTMLIFrameElement }).firstIframe;
+    return { count: all.length, src: all[0]?.getAttribute('src') ?? '', firstConnected: first?.isConnected };
+  });
+
+// Sign-out and sign-in without a reload: user B never sees A's kept embed. B gets a new iframe with
+// B's session in its address; A's iframe leaves the page; a renewal of B's session calls B's
+// mintSession, never A's. Users are told apart by keepAlive's owner, or by B's own session id.
+for (const kind of ['React <SvcEmbed keepAlive>', '<svc-embed keep-alive>']) {
+  for (const by of ['owner', 'session']) {
+    test(`${kind}, users told apart by ${by}: after sign-out, user B gets a new embed with B's session, never A's`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto(`${urls().host}pages/keep-alive?by=${by}${kind.startsWith('<svc') ? '&element' : ''}`);
+      await expect.poll(async () => (await stats(page)).readies).toBe(1);
+      await page.evaluate(() => {
+        Object.assign(window, { firstIframe: document.querySelector('iframe') });
+      });
+
+      await page.locator('#sign-out').click();
+      await expect.poll(async () => (await geometry(page)).inert).toBe(true);
+      await page.locator('#sign-in-b').click();
+      await expect.poll(async () => (await stats(page)).readies).toBe(2);
+
+      const { mintsBy, sessionsBy, errors } = await stats(page);
+      expect(mintsBy).toEqual({ A: 1, B: 1 });
+      const [sessionA, sessionB] = [sessionsBy.A[0] as string, sessionsBy.B[0] as string];
+      const now = await iframesNow(page);
+      expect(now.count).toBe(1);
+      expect(new URL(now.src).searchParams.get('session')).toBe(sessionB);
+      expect(now.src).not.toContain(sessionA);
+      expect(now.firstConnected).toBe(false);
+      expect(errors).toEqual([]);
+
+      // B's session warns 30 min before its end (a 24 h token): B's mintSession renews it, A's is never called.
+      await page.clock.fastForward('22:31:00');
+      await expect.poll(async () => (await stats(page)).mintsBy.B).toBe(2);
+      expect((await stats(page)).mintsBy.A).toBe(1);
+    });
+  }
 }

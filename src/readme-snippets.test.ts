@@ -100,6 +100,14 @@ const README_BLOCKS: Readonly<Record<string, BlockCheck>> = {
       'declare function report(error: unknown): void;',
     ].join('\n'),
   },
+  "import { SvcEmbed, SvcEmbedKeepAlive } from '@svc/embed/react';": {
+    typeChecked: true,
+    prelude: [
+      'declare const user: { id: string };',
+      'declare const tenantUrl: string;',
+      'declare function mintSession(): Promise<string>;',
+    ].join('\n'),
+  },
   // Its <script setup>; the template needs vue-tsc, which `npm run typecheck:vue` runs on
   // src/vue/fixtures/uses-ref.vue, a component using the same bindings.
   '<script setup lang="ts">': { typeChecked: true },

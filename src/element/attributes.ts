@@ -26,6 +26,7 @@ const REFLECTED: readonly (readonly [attribute: string, property: string, kind?:
   ['message-port', 'messagePort', 'boolean'],
   ['loading', 'loading'],
   ['keep-alive', 'keepAlive'],
+  ['keep-alive-owner', 'keepAliveOwner'],
   ['sync-route', 'syncRoute'],
 ];
 

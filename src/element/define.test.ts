@@ -52,6 +52,7 @@ describe('defineSvcEmbed', () => {
         'debug',
         'loading',
         'keep-alive',
+        'keep-alive-owner',
         'sync-route',
       ].sort(),
     );

@@ -54,10 +54,20 @@ export interface SvcEmbedProperties {
   loading: 'lazy' | 'eager' | null;
   /**
    * `keep-alive`: an id under which the embed stays alive when the element leaves the document
-   * (hidden, ready, renewing); the next element with that id and the same embed shows it again,
-   * with no mint and no reload. `releaseKeptEmbed(id)` ends it. Read when an embed is created.
+   * (hidden, ready); the next element with that id, the same embed and the same owner shows it
+   * again, with no mint and no reload, unless it gives a `session-id` the kept embed never used.
+   * `releaseKeptEmbed(id)` ends it (`releaseKeptEmbed()` ends every one: call it at sign-out).
+   * Read when an embed is created.
    */
   keepAlive: string | null;
+  /**
+   * `keep-alive-owner`: who the kept embed belongs to, a key that differs between your users (an
+   * opaque user id, or a hash: it is an attribute, visible in the DOM). A kept embed is never shown
+   * to an element with another owner, or with none when it had one: that element gets a new embed,
+   * and the kept one is destroyed. Give it when users sign in and out without a reload and the
+   * element has `mintSession` only. Part of the embed's identity; read with `keep-alive` only.
+   */
+  keepAliveOwner: string | null;
   /**
    * `sync-route`: the in-embed route in the page's address (`syncRoute()`); a value names the URL
    * parameter (default `embed`). Read when an embed is created.

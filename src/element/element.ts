@@ -4,6 +4,7 @@ import { defineProperties, OBSERVED_ATTRIBUTES, PROPERTY_NAMES } from './attribu
 import type { SvcEmbedElementConstructor } from './element-types';
 import { dispatchSvcEvent } from './events';
 import { withAttributeExtensions } from './extensions';
+import { withKeepAliveOwner } from './keep-alive-owner';
 
 /**
  * Builds the `<svc-embed>` class. It is made on demand, never at import, because `HTMLElement`
@@ -84,7 +85,7 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
       const self = this as unknown as Record<string, unknown>;
       const options: Record<string, unknown> = { title: this.title || undefined };
       for (const name of PROPERTY_NAMES) options[name] = self[name] ?? undefined;
-      return withAttributeExtensions(options) as unknown as LifecycleOptions;
+      return withKeepAliveOwner(withAttributeExtensions(options)) as unknown as LifecycleOptions;
     }
 
     /** A framework may set properties before the tag is defined; those own properties hide ours. */

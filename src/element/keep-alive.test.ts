@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 // keep-alive="id": an element that leaves the document keeps its embed for the next one with that id.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EmbedController } from '../host';
 import { DASHBOARD_ATTRIBUTES, mountElement, settle } from '../test-support/element';
+import { playEmbedIn, READY } from '../test-support/host';
 import { countingMint } from '../test-support/wrappers';
 import { releaseKeptEmbed } from './index';
 
@@ -45,6 +47,33 @@ describe('<svc-embed keep-alive>', () => {
     releaseKeptEmbed('sales');
     expect(controller?.destroyed).toBe(true);
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
+  });
+
+  it('releaseKeptEmbed() at sign-out, with the element still shown: the next element with that id keeps its own embed', async () => {
+    const { element } = await mountElement(
+      { ...DASHBOARD_ATTRIBUTES, 'keep-alive': 'sales', 'keep-alive-owner': 'user-a' },
+      { sessionId: 'session-a' },
+    );
+    const first = element.controller;
+    releaseKeptEmbed();
+    expect(first?.destroyed).toBe(true);
+    const mintB = vi.fn(async () => 'b-2');
+    const next = await mountElement(
+      { ...DASHBOARD_ATTRIBUTES, 'keep-alive': 'sales', 'keep-alive-owner': 'user-b' },
+      { sessionId: 'session-b', mintSession: mintB },
+    );
+    const second = next.element.controller as EmbedController;
+    // The first element goes after the release: that must neither hide the second's embed nor cut its callbacks.
+    element.remove();
+    await settle();
+    expect(second.destroyed).toBe(false);
+    expect(second.iframe.hasAttribute('inert')).toBe(false);
+    expect(second.iframe.src).toContain('session=session-b');
+    const embed = playEmbedIn(second.iframe);
+    embed.ready(READY);
+    embed.emit('session-expiring', { expiresAt: Date.now() + 60_000, expiresInMs: 60_000 });
+    await settle();
+    expect(mintB).toHaveBeenCalledTimes(1);
   });
 
   it('without keep-alive, an element that leaves destroys its embed as before', async () => {

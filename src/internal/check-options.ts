@@ -13,7 +13,8 @@ export type OptionKind =
   | 'an object'
   | 'an array'
   | 'an element'
-  | 'a string or an array';
+  | 'a string or an array'
+  | 'a string or an object';
 
 /**
  * The options one constructor or wrapper takes, checked as a whole before any one of them is used.

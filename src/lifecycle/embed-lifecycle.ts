@@ -1,16 +1,16 @@
-import type { Diagnostic } from '../host';
 import { EMBED_EVENT_NAMES, EmbedController } from '../host';
 import { checkOptions, type OptionShape } from '../internal/check-options';
 import { invalidOption } from '../internal/errors';
 import { embedIframeTitle } from '../internal/iframe-title';
+import type { ControllerCallbacks } from './controller-callbacks';
 import { embedIdentity } from './embed-identity';
 import type { KeptEmbed, KeptEmbeds, KeptPlace } from './kept-embeds';
-import { mintSessionId } from './mint-session';
-import { LIFECYCLE_OPTION_KINDS, wrapperOptionShape } from './option-shape';
+import { controllerOptions, wrapperOptionShape } from './option-shape';
 import type { LifecycleOptions, LifecycleSink } from './options';
 import { optionsKey } from './options-key';
 import { controllerMintsFirst, sessionForNewEmbed } from './session-ids';
 import { SettingsSync } from './settings-sync';
+import { callbacksOf, type WrapperCallbacks } from './wrapper-callbacks';
 
 /**
  * One embed kept in step with a wrapper's options, the same for React, Vue and the element. The
@@ -23,14 +23,13 @@ import { SettingsSync } from './settings-sync';
  *   (`generation`) is dropped.
  * - After a failed creation, any change of a value (not of a function) tries again: it may be the fix.
  * - Setting changes go to the live embed as actions; a new title renames its iframe.
- * - With `keepAlive`, `detach()` hides the embed in `KeptEmbeds` instead of destroying it, and a
- *   creation with that id and identity shows the kept one (no mint, no reload). A kept embed is
- *   always shown as an overlay: a framework may remove the container before `detach()` runs, and
- *   an iframe inside a removed element is unloaded.
+ * - With `keepAlive`, `detach()` hides the embed in `KeptEmbeds`, and a creation with that id
+ *   shows the kept one if `KeptEmbeds.take` allows (no mint, no reload); its callbacks reach only
+ *   the wrapper that shows it (`ControllerCallbacks`).
  */
 export class EmbedLifecycle {
-  readonly #read: () => LifecycleOptions;
-  readonly #sink: LifecycleSink;
+  /** `read` and `sink`; what the callbacks of this wrapper's embeds reach while it shows them. */
+  readonly #wrapper: WrapperCallbacks;
   readonly #shape: OptionShape;
   /** Session ids embeds were opened with: single use, never given to another embed. */
   readonly #spent = new Set<string>();
@@ -45,9 +44,9 @@ export class EmbedLifecycle {
   #failedKey: string | null = null;
   /** Unsubscribes the live controller's forwarding handlers. */
   #unforward: (() => void)[] = [];
-  /** Where the live controller is kept, and its id; `null` when it is not kept alive. */
+  /** Where the live controller is kept; `null` when it is not kept alive. */
   #kept: KeptPlace | null = null;
-  readonly #keptEmbeds: () => KeptEmbeds;
+  readonly #keptEmbeds: () => KeptEmbeds | null;
 
   /**
    * `wrapperKinds`: the wrapper's own options that `read` returns too (React's callbacks).
@@ -60,15 +59,9 @@ export class EmbedLifecycle {
     wrapperKinds: OptionShape['kinds'] = {},
     keptEmbeds: () => KeptEmbeds | null = () => null,
   ) {
-    this.#read = read;
-    this.#sink = sink;
+    this.#wrapper = { read, sink };
     this.#shape = wrapperOptionShape(wrapperKinds);
-    this.#keptEmbeds = () => {
-      const embeds = keptEmbeds();
-      if (!embeds)
-        throw invalidOption('keepAlive needs a keep-alive scope: put <SvcEmbedKeepAlive> around your routes');
-      return embeds;
-    };
+    this.#keptEmbeds = keptEmbeds;
   }
 
   /** The live controller; `null` while detached, minting or failed. */
@@ -88,7 +81,7 @@ export class EmbedLifecycle {
   /** Brings the embed in step with the options as `read` returns them now; cheap when nothing changed. */
   update(): void {
     if (!this.#container) return;
-    const options = this.#read();
+    const options = this.#wrapper.read();
     const identity = embedIdentity(options);
     if (identity !== this.#identity) {
       this.#teardown(false);
@@ -118,7 +111,7 @@ export class EmbedLifecycle {
     this.#failedKey = null;
     let session: string | undefined | Promise<string>;
     try {
-      const options = this.#read();
+      const options = this.#wrapper.read();
       checkOptions('SvcEmbed', options, this.#shape);
       const kept = this.#takeKept(options);
       if (kept) {
@@ -152,7 +145,7 @@ export class EmbedLifecycle {
   #open(sessionId: string | undefined, mintsFirst = false): void {
     const container = this.#container;
     if (!container) return;
-    const options = this.#read();
+    const options = this.#wrapper.read();
     // Changed while minting, and the wrapper's `update()` has not run yet: open nothing. Only that
     // update knows whether the new options are complete (the element waits for its attributes);
     // with no identity held, it creates the embed afresh.
@@ -160,25 +153,20 @@ export class EmbedLifecycle {
       this.#identity = null;
       return;
     }
-    const { keepAlive: id } = options;
-    const kept: KeptPlace | null = id === undefined ? null : { embeds: this.#keptEmbeds(), id };
-    let entry: KeptEmbed<EmbedLifecycle> | undefined;
-    // A kept embed renews with the options of whichever wrapper shows it, or showed it last.
-    const owner = () => entry?.owner ?? this;
+    const plain = callbacksOf(this.#wrapper);
+    let kept: (KeptPlace & { callbacks: ControllerCallbacks }) | null = null;
     let controller: EmbedController;
     try {
+      const place = this.#keptPlace(options);
+      kept = place && { ...place, callbacks: place.embeds.callbacks(this.#wrapper, sessionId) };
+      const { mintSession, onDiagnostic } = kept?.callbacks ?? plain;
       const given = {
         ...controllerOptions(options),
-        // Sent by `SettingsSync` below, so that they are sent once.
-        colorScheme: undefined,
+        colorScheme: undefined, // Sent by `SettingsSync` below, once, as is `theme`.
         theme: undefined,
         sessionId,
-        // Read at each renewal, so a new function is used without re-embedding.
-        mintSession:
-          sessionId === undefined && !mintsFirst
-            ? undefined
-            : () => mintSessionId(owner().#read().mintSession),
-        onDiagnostic: (diagnostic: Diagnostic) => owner().#sink.diagnostic(diagnostic),
+        mintSession: sessionId === undefined && !mintsFirst ? undefined : mintSession,
+        onDiagnostic,
       };
       controller = kept ? kept.embeds.preload(given) : new EmbedController({ ...given, container });
     } catch (error) {
@@ -186,21 +174,30 @@ export class EmbedLifecycle {
       return;
     }
     if (sessionId !== undefined) this.#spent.add(sessionId);
-    const settings = new SettingsSync(controller, options, (error) => owner().#sink.error(error));
-    if (kept) {
-      entry = { controller, settings, identity: embedIdentity(options), owner: this, inUse: true };
-      kept.embeds.add(kept.id, entry);
-    }
+    const settings = new SettingsSync(controller, options, (kept?.callbacks ?? plain).fail);
+    const identity = embedIdentity(options);
+    kept?.embeds.add(kept.id, { controller, settings, identity, callbacks: kept.callbacks });
     this.#show(controller, kept, settings);
   }
 
   /** The embed kept under `keepAlive`'s id for these options, taken for this wrapper; `null` if none. */
-  #takeKept(options: LifecycleOptions): { embed: KeptEmbed<EmbedLifecycle>; place: KeptPlace } | null {
-    const id = options.keepAlive;
-    if (id === undefined) return null;
-    const place = { embeds: this.#keptEmbeds(), id };
-    const embed = place.embeds.take(id, embedIdentity(options), this as EmbedLifecycle);
+  #takeKept(options: LifecycleOptions): { embed: KeptEmbed; place: KeptPlace } | null {
+    const place = this.#keptPlace(options);
+    if (!place) return null;
+    const wanted = { identity: embedIdentity(options), sessionId: options.sessionId };
+    const embed = place.embeds.take(place.id, wanted, this.#wrapper);
+    // Its sessions are spent: this wrapper never opens another embed with one of them.
+    for (const sessionId of embed?.callbacks.sessions ?? []) this.#spent.add(sessionId);
     return embed && { embed, place };
+  }
+
+  /** Where `keepAlive` keeps this embed, checked; `null` without it. */
+  #keptPlace(options: LifecycleOptions): KeptPlace | null {
+    if (options.keepAlive === undefined) return null;
+    const embeds = this.#keptEmbeds();
+    if (!embeds)
+      throw invalidOption('keepAlive needs a keep-alive scope: put <SvcEmbedKeepAlive> around your routes');
+    return { embeds, id: embeds.idOf(options) };
   }
 
   /** Makes `controller` the live one: shown (a kept one over the container), forwarded, in step. */
@@ -212,11 +209,11 @@ export class EmbedLifecycle {
     this.#settings = settings;
     // A kept embed taken again: the settings and title of this wrapper.
     if (kept) this.update();
-    this.#sink.controller(controller);
+    this.#wrapper.sink.controller(controller);
   }
 
   #forward(controller: EmbedController): void {
-    const sink = this.#sink;
+    const sink = this.#wrapper.sink;
     for (const name of EMBED_EVENT_NAMES) {
       // One handler for every name: the union of handler types accepts none, so it is widened once here.
       const handler = (payload: unknown, envelope: unknown) =>
@@ -231,8 +228,8 @@ export class EmbedLifecycle {
   }
 
   #fail(error: unknown): void {
-    this.#failedKey = optionsKey(this.#read());
-    this.#sink.error(error);
+    this.#failedKey = optionsKey(this.#wrapper.read());
+    this.#wrapper.sink.error(error);
   }
 
   /** `keep`: a kept-alive embed is hidden for the next wrapper (the wrapper went), not destroyed. */
@@ -246,16 +243,8 @@ export class EmbedLifecycle {
     for (const unsubscribe of this.#unforward.splice(0)) unsubscribe();
     const kept = this.#kept;
     this.#kept = null;
-    if (kept && keep) kept.embeds.park(kept.id);
-    else if (kept) kept.embeds.release(kept.id);
-    else controller.destroy();
-    this.#sink.controller(null);
+    if (kept && keep) kept.embeds.park(kept.id, controller);
+    else kept ? kept.embeds.release(kept.id, controller) : controller.destroy();
+    this.#wrapper.sink.controller(null);
   }
-}
-
-/** The options the controller takes, without the wrapper's own (checked, and used by the wrapper). */
-function controllerOptions(options: LifecycleOptions): Omit<LifecycleOptions, 'keepAlive'> {
-  const given = options as unknown as Record<string, unknown>;
-  const names = Object.keys(LIFECYCLE_OPTION_KINDS).filter((name) => name !== 'keepAlive');
-  return Object.fromEntries(names.map((name) => [name, given[name]])) as unknown as LifecycleOptions;
 }

@@ -5,5 +5,5 @@
 export type { OptionShape } from '../internal/check-options';
 export { EmbedLifecycle } from './embed-lifecycle';
 export { KeptEmbeds, pageKeptEmbeds, releaseKeptEmbed } from './kept-embeds';
-export type { LifecycleOptions, LifecycleSink } from './options';
+export type { KeepAliveOptions, LifecycleOptions, LifecycleSink } from './options';
 export type { ColorScheme, EmbedSettings } from './settings-sync';

@@ -15,22 +15,38 @@ import type {
  * whole before an embed is created: an unknown option, a moved one or one of the wrong kind is an
  * `invalid-options` error through the sink, naming it.
  *
- * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`, and
- *   whether the embed is signed): a change destroys the embed and creates a new one.
+ * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`,
+ *   whether the embed is signed, and `keepAlive`'s owner): a change destroys the embed and creates a new one.
  * - Settings (`colorScheme`, `theme`, `locale`, `timezone`, `filters`) and `title`: a change is
  *   applied to the live embed, compared by value; the iframe is never reloaded.
  * - `sessionId` is single use: it opens the next embed unless an earlier embed spent it; then
  *   `mintSession` is called. `mintSession` is read at each use, so a new function needs nothing.
- * - The rest (`readyTimeoutMs`, `renewal`, `keepAlive`, ...) is read when an embed is created.
+ * - The rest (`readyTimeoutMs`, `renewal`, `keepAlive`'s id, ...) is read when an embed is created.
  */
 export type LifecycleOptions = Omit<EmbedControllerOptions, 'container' | 'iframe' | 'onDiagnostic'> & {
   /**
-   * Keeps the embed alive under this id when the wrapper goes (a route change): hidden, still ready
-   * and renewing, and shown again by the next wrapper with the same id and embed identity, with no
-   * new mint and no reload. Read when an embed is created.
+   * Keeps the embed alive under this id when the wrapper goes (a route change): hidden, still ready,
+   * and shown again by the next wrapper with the same id, embed identity and owner, with no new
+   * mint and no reload. `{ id, owner }` says whose it is (the signed-in user): a kept embed is never
+   * shown to another owner, nor to a wrapper that gives a session id it was never opened or renewed
+   * with; that wrapper gets a new embed and the kept one is destroyed. The id is read when an embed
+   * is created; the owner is part of its identity.
    */
-  keepAlive?: string;
+  keepAlive?: string | KeepAliveOptions;
 };
+
+/** `keepAlive`'s long form: the id, and who the kept embed belongs to. */
+export interface KeepAliveOptions {
+  /** The id it is kept under; the next wrapper with this id may show it. */
+  id: string;
+  /**
+   * Who it belongs to: a key that differs between your users (an opaque user id, or a hash of
+   * one). Compared only, never sent. A wrapper with another owner, or with none when this one had
+   * one, gets a new embed, and the kept one is destroyed. An app that signs users in and out
+   * without a reload and gives only `mintSession` must give it (or release kept embeds at sign-out).
+   */
+  owner?: string;
+}
 
 /** Where the lifecycle reports; each wrapper turns these into props, emits or DOM events. */
 export interface LifecycleSink {

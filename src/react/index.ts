@@ -7,6 +7,7 @@ export type {
   RenewalUpdate,
   SetThemePayload,
 } from '../host';
+export type { KeepAliveOptions } from '../lifecycle';
 export type { EmbedEventProps } from './event-props';
 export { SvcEmbedKeepAlive } from './keep-alive';
 export type { UseEmbedOptions } from './options';

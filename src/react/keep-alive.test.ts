@@ -47,12 +47,13 @@ describe('<SvcEmbedKeepAlive> and keepAlive', () => {
     expect(mintSession).toHaveBeenCalledTimes(1);
   });
 
-  it("renews while hidden with the last mintSession, and after it is shown again with the new wrapper's", async () => {
+  it("calls no mintSession while hidden (the wrapper went); the new wrapper's renews it as it is shown", async () => {
     const firstMint = vi.fn(async () => 'from-first');
     const secondMint = vi.fn(async () => 'from-second');
     const controllerRef = createRef<EmbedController>();
+    const renewal = { maxAttempts: 1 };
     const rendered = render(
-      app('dashboard', { sessionId: 'session-1', mintSession: firstMint, controllerRef }),
+      app('dashboard', { sessionId: 'session-1', mintSession: firstMint, renewal, controllerRef }),
     );
     await settle();
     const controller = controllerRef.current as EmbedController;
@@ -62,16 +63,35 @@ describe('<SvcEmbedKeepAlive> and keepAlive', () => {
     await settle();
     await embed.emit('session-expiring', { expiresAt: Date.now() + 60_000, expiresInMs: 60_000 });
     await settle();
-    expect(firstMint).toHaveBeenCalledTimes(1);
-    expect(embed.sent()).toContainEqual(['svc:action:set-session', { sessionId: 'from-first' }]);
+    expect(firstMint).not.toHaveBeenCalled();
 
-    rendered.rerender(app('dashboard', { sessionId: 'session-1', mintSession: secondMint, controllerRef }));
+    rendered.rerender(
+      app('dashboard', { sessionId: 'session-1', mintSession: secondMint, renewal, controllerRef }),
+    );
     await settle();
     expect(controllerRef.current).toBe(controller);
-    await embed.emit('session-expiring', { expiresAt: Date.now() + 120_000, expiresInMs: 120_000 });
-    await settle();
     expect(secondMint).toHaveBeenCalledTimes(1);
     expect(embed.sent()).toContainEqual(['svc:action:set-session', { sessionId: 'from-second' }]);
+    expect(firstMint).not.toHaveBeenCalled();
+  });
+
+  it('a scope keyed by the signed-in user ends with the user: the next user never sees the kept embed', async () => {
+    const controllerRef = createRef<EmbedController>();
+    const page = createElement(SvcEmbed, {
+      ...DASHBOARD,
+      sessionId: 'session-a',
+      keepAlive: 'sales',
+      controllerRef,
+    });
+    const rendered = render(createElement(SvcEmbedKeepAlive, { key: 'user-a' }, page));
+    await settle();
+    const controller = controllerRef.current as EmbedController;
+    rendered.rerender(
+      createElement(SvcEmbedKeepAlive, { key: 'user-b' }, createElement('p', null, 'signed out')),
+    );
+    await settle();
+    expect(controller.destroyed).toBe(true);
+    expect(iframes()).toEqual([]);
   });
 
   it("a kept embed shown again takes the new wrapper's settings as actions, not a reload", async () => {

@@ -6,8 +6,9 @@ export const KeptEmbedsContext = /* @__PURE__ */ createContext<KeptEmbeds | null
 
 /**
  * A scope for `keepAlive` embeds: an `<SvcEmbed keepAlive="sales">` below it that unmounts (a route
- * change) leaves its embed hidden, ready and renewing, and the next one with that id shows it again.
- * When the scope unmounts, every embed kept in it is destroyed. Put it above your routes.
+ * change) leaves its embed hidden and ready, and the next one with that id and owner shows it again
+ * (a renewal due meanwhile waits for it). When the scope unmounts, every embed kept in it is
+ * destroyed. Put it above your routes; key it by the signed-in user so that sign-out ends it.
  */
 export function SvcEmbedKeepAlive({ children }: { children?: ReactNode }): ReactElement {
   const [embeds] = useState(() => new KeptEmbeds());

@@ -5,8 +5,8 @@ import type { EmbedEventProps } from './event-props';
 /**
  * The controller's options without the element, plus callbacks; read on every render.
  *
- * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`, and
- *   whether the embed is signed): a change destroys the embed and creates a new one.
+ * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`,
+ *   whether the embed is signed, and `keepAlive`'s owner): a change destroys the embed and creates a new one.
  * - Settings (`colorScheme`, `theme`, `locale`, `timezone`, `filters`) and `title`: a change is
  *   applied to the live embed, compared by value; the iframe is never reloaded.
  * - `sessionId` is single use: it opens the next embed unless an earlier one used it; then the

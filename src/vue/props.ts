@@ -1,6 +1,6 @@
 import type { PropType } from 'vue';
 import type { EmbedFilters, HostExtension, RenewalRetryOptions, SetThemePayload, Surface } from '../host';
-import type { ColorScheme, LifecycleOptions } from '../lifecycle';
+import type { ColorScheme, KeepAliveOptions, LifecycleOptions } from '../lifecycle';
 
 /** The controller options a component can take: the wrapper owns the iframe and reports diagnostics as an event. */
 export type SvcEmbedProps = LifecycleOptions;
@@ -53,6 +53,9 @@ export const svcEmbedProps = {
   renewal: Object as PropType<RenewalRetryOptions>,
   /** Extensions such as `[autoHeight(), debugLog()]`. Read when an embed is created. */
   extensions: Array as PropType<readonly HostExtension[]>,
-  /** Keeps the embed alive under this id across unmounts (hidden, ready, renewing); read when an embed is created. */
-  keepAlive: String,
+  /**
+   * Keeps the embed alive under this id across unmounts (hidden, ready), or `{ id, owner }`: a kept
+   * embed is shown only to the same owner (see `KeepAliveOptions`). The id is read when an embed is created.
+   */
+  keepAlive: [String, Object] as PropType<string | KeepAliveOptions>,
 } as const satisfies { [K in keyof SvcEmbedProps]-?: unknown };

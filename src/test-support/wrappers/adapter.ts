@@ -29,10 +29,23 @@ export interface WrapperAdapter {
    * component; a move of an element in the DOM does the same). Absent where a framework never does.
    */
   doubleMount?(options: WrapperOptions): Promise<MountedWrapper>;
+  /** A keep-alive scope (`keepAlive` wrappers mount in it, leave it, and find their kept embeds there). */
+  keepAliveScope(): Promise<KeepAliveScope>;
   /** Lets pending updates, mints and the wrapper's deferred work run. */
   settle(): Promise<void>;
   /** Unmounts whatever is left. */
   cleanup(): void;
+}
+
+/**
+ * Where kept embeds wait, as a user of the wrapper has it: React's and Vue's `<SvcEmbedKeepAlive>`
+ * around the wrappers it mounts, the page's own set for the element.
+ */
+export interface KeepAliveScope {
+  /** Mounts a wrapper in the scope; its `unmount()` leaves the scope (and what it keeps) as it is. */
+  mount(options: WrapperOptions): Promise<MountedWrapper>;
+  /** What an app does at sign-out: unmounts the scope (React, Vue), `releaseKeptEmbed()` (the element). */
+  end(): Promise<void>;
 }
 
 /** Lets promise callbacks run (mints, then creation); works under fake timers. */

@@ -1,11 +1,20 @@
-import { defineSvcEmbed, type SvcEmbedElement } from '../../element';
+import { defineSvcEmbed, releaseKeptEmbed, type SvcEmbedElement } from '../../element';
 import { PROPERTY_NAMES } from '../../element/attributes';
 import { flushMicrotasks, type MountedWrapper, type WrapperAdapter, type WrapperOptions } from './adapter';
 
-/** Sets every property from the options; an option left out becomes `null` (the attribute goes). */
+/**
+ * Sets every property from the options; an option left out becomes `null` (the attribute goes).
+ * `keepAlive: { id, owner }` is the element's `keep-alive` and `keep-alive-owner`.
+ */
 function assign(element: SvcEmbedElement, options: WrapperOptions): void {
   const target = element as unknown as Record<string, unknown>;
-  const source = options as Record<string, unknown>;
+  const { keepAlive, ...rest } = options;
+  const source: Record<string, unknown> = {
+    ...rest,
+    ...(typeof keepAlive === 'object'
+      ? { keepAlive: keepAlive.id, keepAliveOwner: keepAlive.owner }
+      : { keepAlive }),
+  };
   for (const name of PROPERTY_NAMES) target[name] = source[name] ?? null;
   element.title = options.title ?? '';
 }
@@ -41,8 +50,14 @@ export const elementAdapter: WrapperAdapter = {
   errorChannel: "the 'svc-embed-error' DOM event",
   mount: (options) => mountElement(options, false),
   doubleMount: (options) => mountElement(options, true),
+  // The element keeps in the page's own set; an app ends it with releaseKeptEmbed().
+  keepAliveScope: async () => ({
+    mount: (options) => mountElement(options, false),
+    end: async () => releaseKeptEmbed(),
+  }),
   settle: flushMicrotasks,
   cleanup: () => {
     document.body.innerHTML = '';
+    releaseKeptEmbed();
   },
 };

@@ -1,21 +1,22 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { createElement, createRef, StrictMode } from 'react';
+import { createElement, createRef, type ReactElement, StrictMode } from 'react';
 import type { EmbedController } from '../../host';
-import { SvcEmbed, type SvcEmbedProps } from '../../react';
-import type { MountedWrapper, WrapperAdapter, WrapperOptions } from './adapter';
+import { SvcEmbed, SvcEmbedKeepAlive, type SvcEmbedProps } from '../../react';
+import type { KeepAliveScope, MountedWrapper, WrapperAdapter, WrapperOptions } from './adapter';
 
 const settle = () => act(async () => {});
+
+/** An `<SvcEmbed>` element for `next`, whose controller goes to `ref` and errors to `errors`. */
+function embedElement(next: WrapperOptions, ref: React.RefObject<EmbedController | null>, errors: unknown[]) {
+  const props: SvcEmbedProps = { ...next, controllerRef: ref, onEmbedError: (error) => errors.push(error) };
+  return createElement(SvcEmbed, props);
+}
 
 async function mountReact(options: WrapperOptions, strict: boolean): Promise<MountedWrapper> {
   const errors: unknown[] = [];
   const ref = createRef<EmbedController>();
   const element = (next: WrapperOptions) => {
-    const props: SvcEmbedProps = {
-      ...next,
-      controllerRef: ref,
-      onEmbedError: (error) => errors.push(error),
-    };
-    const embed = createElement(SvcEmbed, props);
+    const embed = embedElement(next, ref, errors);
     return strict ? createElement(StrictMode, null, embed) : embed;
   };
   const rendered = render(element(options));
@@ -34,11 +35,51 @@ async function mountReact(options: WrapperOptions, strict: boolean): Promise<Mou
   };
 }
 
+/** One `<SvcEmbedKeepAlive>` whose children are the wrappers mounted in it, each under its own key. */
+async function keepAliveScope(): Promise<KeepAliveScope> {
+  const children = new Map<number, ReactElement>();
+  let nextKey = 0;
+  const tree = () => createElement(SvcEmbedKeepAlive, null, ...children.values());
+  const rendered = render(tree());
+  const rerender = async () => {
+    rendered.rerender(tree());
+    await settle();
+  };
+  return {
+    mount: async (options) => {
+      const key = nextKey++;
+      const errors: unknown[] = [];
+      const ref = createRef<EmbedController>();
+      const place = (next: WrapperOptions) =>
+        children.set(key, createElement(SvcEmbed, { ...embedElement(next, ref, errors).props, key }));
+      place(options);
+      await rerender();
+      return {
+        errors,
+        controller: () => ref.current,
+        update: async (next) => {
+          place(next);
+          await rerender();
+        },
+        unmount: async () => {
+          children.delete(key);
+          await rerender();
+        },
+      };
+    },
+    end: async () => {
+      rendered.unmount();
+      await settle();
+    },
+  };
+}
+
 export const reactAdapter: WrapperAdapter = {
   name: 'react',
   errorChannel: 'the onEmbedError prop',
   mount: (options) => mountReact(options, false),
   doubleMount: (options) => mountReact(options, true),
+  keepAliveScope,
   settle,
   cleanup,
 };
