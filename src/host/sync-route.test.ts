@@ -112,6 +112,31 @@ describe('syncRoute mirrors the embed route into the host address', () => {
     expect([param(), history.length]).toEqual([ORDERS, before + 2]);
   });
 
+  it.each([
+    ['an encoded letter', 'emb%65d'],
+    ['encoded letters in upper-case hex', 'e%6Dbed'],
+    ['every letter encoded', '%65%6D%62%65%64'],
+  ])('replaces a parameter whose name is written with %s (read as the same name)', (_label, name) => {
+    const { ready, view, moved, navigations } = setup(`/?a=1&${name}=${ORDERS}&b=2`);
+    ready();
+    expect(navigations()).toEqual([ORDERS]);
+    view(ORDERS);
+    moved(REGIONS, ORDERS);
+    expect(location.search).toBe(`?a=1&b=2&embed=${REGIONS}`);
+    // Back to the entry before: the address's route, not the crafted one, moves the embed.
+    traverseTo(`/?a=1&b=2&embed=${ORDERS}`);
+    expect(navigations()).toEqual([ORDERS, ORDERS]);
+  });
+
+  it('reads a route written with encoded slashes and writes it back with readable ones', () => {
+    const { ready, view, moved, navigations } = setup(`/?embed=${encodeURIComponent(ORDERS)}`);
+    ready();
+    expect(navigations()).toEqual([ORDERS]);
+    view(ORDERS);
+    moved(REGIONS, ORDERS);
+    expect(location.search).toBe(`?embed=${REGIONS}`);
+  });
+
   it('uses the hash and the parameter name it is given', () => {
     const { ready, view, moved } = setup('/page?x=1#intro', { in: 'hash', param: 'report' });
     ready();
@@ -223,6 +248,10 @@ describe('syncRoute refuses a route of the address outside the embed', () => {
     ['an encoded dot-dot segment', `embed=${HOME}/%252e%252E/pub-2`],
     ['a dot-dot segment decoded from the address', `embed=${HOME}/%2e%2e/pub-2`],
     ['a dot-dot behind an encoded slash', `embed=${HOME}/x%252f..%252f..%252fpub-2`],
+    ['a dot-dot with a path parameter', `embed=${HOME}/..;/pub-2`],
+    ['a dot with a path parameter', `embed=${HOME}/.;x/..;x/pub-2`],
+    ['an encoded dot-dot with an encoded path parameter', `embed=${HOME}/%252e%252e%253bx/pub-2`],
+    ['a dot-dot with a path parameter at the end', `embed=${HOME}/orders/..;`],
     ['a protocol-relative path', `embed=//evil.example${HOME}`],
     ['a backslash', `embed=/%5Cevil.example${HOME}`],
     ['an absolute URL', `embed=https://evil.example${HOME}`],
