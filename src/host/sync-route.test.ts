@@ -1,53 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Diagnostic, EmbedControllerOptions } from '../host';
-import { mountController, READY } from '../test-support/host';
+import { READY } from '../test-support/host';
 import { takeListenerCensus } from '../test-support/listener-census';
+import {
+  entry,
+  HOME,
+  ORDERS,
+  REGIONS,
+  setupSyncRoute as setup,
+  traverseTo,
+} from '../test-support/sync-route';
 import { type SyncRouteOptions, syncRoute } from './sync-route';
-
-const HOME = '/embed/dashboard/pub-1';
-const ORDERS = `${HOME}/orders`;
-const REGIONS = `${HOME}/regions`;
 
 afterEach(() => {
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
 });
-
-/** A host page at `address` with a dashboard embed that uses `syncRoute(options)`. */
-function setup(address = '/', options?: SyncRouteOptions, controller: Partial<EmbedControllerOptions> = {}) {
-  history.replaceState(null, '', address);
-  const diagnostics: Diagnostic[] = [];
-  const mounted = mountController({
-    extensions: [syncRoute(options)],
-    onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
-    ...controller,
-  });
-  const { emit } = mounted;
-  const surface = controller.surface ?? 'dashboard';
-  return {
-    ...mounted,
-    diagnostics,
-    view: (path: string) => emit('view', { surface, path }, surface),
-    moved: (path: string, previousPath?: string) => emit('navigate', { path, previousPath }, surface),
-    /** The embed's path in the host address. */
-    param: (name = 'embed') => new URLSearchParams(location.search).get(name),
-    /** The `navigate` actions the host posted. */
-    navigations: () =>
-      mounted
-        .sent()
-        .filter(([type]) => type === 'svc:action:navigate')
-        .map(([, payload]) => (payload as { path: string }).path),
-  };
-}
-
-/** What the browser does on back or forward: the address is the entry's, then `popstate`. */
-function traverseTo(address: string) {
-  history.replaceState(history.state, '', address);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-}
-
-const entry = (path: string, name = 'embed') => `/?${name}=${path}`;
 
 describe('syncRoute mirrors the embed route into the host address', () => {
   it('writes the first view without a new entry, then one entry per in-embed navigation', () => {

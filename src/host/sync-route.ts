@@ -5,6 +5,7 @@ import { buildAction } from '../protocol/receive-parsers';
 import { inEmbedPathFormat } from '../protocol/values';
 import { hasDotSegment } from './dot-segments';
 import type { HostExtension } from './extension';
+import { isIframeHidden, watchHidden } from './hidden-iframe';
 import { readParam, type UrlPart, withParam } from './url-param';
 
 /** Options of `syncRoute()`. */
@@ -45,15 +46,17 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
   const { param, history: mode, in: part } = checked(options);
   const push = mode === 'push';
   return {
-    setup({ surfaceRoot, lifetime, diagnose, post }) {
+    setup({ iframe, surfaceRoot, lifetime, diagnose, post }) {
       const read = () => readParam(part, param);
       /** The browser's history length (the embed's entries count too) after the embed's last event. */
       let length = history.length;
       /** The embed adds history entries of its own: back and forward already move it, so the address is replaced. */
       let embedKeepsHistory = false;
+      /** A hidden embed (parked, pre-rendered) leaves the address to the page the viewer sees. */
+      let hidden = isIframeHidden(iframe);
       // The app router's own `history.state` goes with the address it writes.
       const write = (path: string, newEntry: boolean) => {
-        if (read() !== path) {
+        if (!hidden && read() !== path) {
           const entry = newEntry && !embedKeepsHistory;
           history[entry ? 'pushState' : 'replaceState'](history.state, '', withParam(part, param, path));
         }
@@ -89,14 +92,23 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
       };
 
       lifetime.listen(window, 'popstate', () => {
-        if (opening === undefined) go(read());
-        else opening = read();
+        if (opening !== undefined) opening = read();
+        else if (!hidden) go(read());
       });
+      lifetime.add(
+        watchHidden(iframe, (nowHidden) => {
+          hidden = nowHidden;
+          // Shown again: the address says where the embed is, in place of the entry it is shown on.
+          if (!hidden && current !== undefined) write(current, false);
+        }),
+      );
       return {
         ready() {
-          // A reloaded iframe opens at its first route: the address says where the viewer was.
+          // A reloaded iframe opens at its first route: the address says where the viewer was (a
+          // hidden one's address is another page's: its own last route).
+          const last = current;
           current = undefined;
-          go(opening === undefined ? read() : opening);
+          go(opening !== undefined ? opening : hidden ? last : read());
           opening = undefined;
         },
         event({ type, payload }) {
