@@ -2,8 +2,7 @@ import { checkOptions } from '../internal/check-options';
 import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 import { invalidOption, shown } from '../internal/errors';
 import { buildAction } from '../protocol/receive-parsers';
-import { inEmbedPathFormat } from '../protocol/values';
-import { hasDotSegment } from './dot-segments';
+import { isRouteOf, ROUTE_RULE } from './embed-route';
 import type { HostExtension } from './extension';
 import { isIframeHidden, watchHidden } from './hidden-iframe';
 import { readParam, type UrlPart, withParam } from './url-param';
@@ -70,23 +69,21 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
       let target: string | undefined;
       /** The address's route, for the first `ready`; `undefined` after it. */
       let opening: string | null | undefined = read();
+      /** The route the iframe's first address opened at (`openAt`), until the first `ready`. */
+      let openedAt: string | undefined;
 
+      /** Whether the embed may be sent to `path`; a `route-refused` diagnostic when not. */
+      const allowed = (path: string) => {
+        if (isRouteOf(path, surfaceRoot)) return true;
+        diagnose({
+          reason: DIAGNOSTIC_REASONS.routeRefused,
+          message: `syncRoute: ${param}=${shown(path)} refused: it ${ROUTE_RULE} ${surfaceRoot}`,
+        });
+        return false;
+      };
       const go = (path: string | null | undefined) => {
         if (path === null) path = initial;
-        if (path === undefined || path === current) return;
-        const rest = path.slice(surfaceRoot.length);
-        if (
-          !inEmbedPathFormat.test(path) ||
-          hasDotSegment(path) ||
-          !path.startsWith(surfaceRoot) ||
-          /^[^/?#]/.test(rest)
-        ) {
-          diagnose({
-            reason: DIAGNOSTIC_REASONS.routeRefused,
-            message: `syncRoute: ${param}=${shown(path)} refused: it ${inEmbedPathFormat.message}, under ${surfaceRoot}`,
-          });
-          return;
-        }
+        if (path === undefined || path === current || !allowed(path)) return;
         target = path;
         post(buildAction('navigate', { path }));
       };
@@ -103,11 +100,23 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
         }),
       );
       return {
+        openAt(start) {
+          // A route with a query or fragment is sent at `ready`: the address's query is the host's.
+          if (!opening || /[?#]/.test(opening)) return undefined;
+          if (!allowed(opening)) {
+            opening = null;
+            return undefined;
+          }
+          initial = start;
+          openedAt = opening;
+          return opening;
+        },
         ready() {
-          // A reloaded iframe opens at its first route: the address says where the viewer was (a
+          // A reloaded iframe opens at its first address: the address says where the viewer was (a
           // hidden one's address is another page's: its own last route).
           const last = current;
-          current = undefined;
+          current = openedAt;
+          openedAt = undefined;
           go(opening !== undefined ? opening : hidden ? last : read());
           opening = undefined;
         },

@@ -22,7 +22,7 @@ export function routeControls(played: ReturnType<typeof playEmbedIn>, surface: S
   };
 }
 
-/** A host page at `address` with a dashboard embed that uses `syncRoute(options)`. */
+/** A host page at `address` with a dashboard embed that uses `syncRoute(options)` (then `controller.extensions`). */
 export function setupSyncRoute(
   address = '/',
   options?: SyncRouteOptions,
@@ -30,12 +30,19 @@ export function setupSyncRoute(
 ) {
   history.replaceState(null, '', address);
   const diagnostics: Diagnostic[] = [];
+  const { extensions = [], ...rest } = controller;
   const mounted = mountController({
-    extensions: [syncRoute(options)],
+    extensions: [syncRoute(options), ...extensions],
     onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
-    ...controller,
+    ...rest,
   });
-  return { ...mounted, diagnostics, ...routeControls(mounted, controller.surface ?? 'dashboard') };
+  return {
+    ...mounted,
+    diagnostics,
+    ...routeControls(mounted, controller.surface ?? 'dashboard'),
+    /** The path of the iframe's address: where the embed opens. */
+    opensAt: () => new URL(mounted.controller.iframe.src).pathname,
+  };
 }
 
 /** `syncRoute()` controls for a controller made elsewhere (`preloadEmbed`). */
