@@ -1,7 +1,7 @@
 // Browser test page of syncRoute(), served at /pages/sync-route: an app embed whose route follows the
 // page's address (`?embed=<path>`). What happens is kept in `window.routeLog` (WebKit's driver has
 // no console); `window.routeController` is the controller, `window.goBack()` stamps and goes back.
-import { EmbedController, syncRoute } from '../../src/host';
+import { EmbedController, type HostExtension, syncRoute } from '../../src/host';
 import { hostConfig, mintSession } from './host-page-api';
 
 export interface RouteLog {
@@ -12,6 +12,10 @@ export interface RouteLog {
   errors: string[];
   /** `performance.now()` when `goBack()` called `history.back()`. */
   backAt: number;
+  /** The iframe's `load` events once it has an address: one per embed document. */
+  loads: number;
+  /** The type of every action the controller sent (its extensions' `log` hook). */
+  sent: string[];
 }
 
 declare global {
@@ -22,7 +26,23 @@ declare global {
   }
 }
 
-const log: RouteLog = { ready: false, events: [], diagnostics: [], errors: [], backAt: 0 };
+const log: RouteLog = {
+  ready: false,
+  events: [],
+  diagnostics: [],
+  errors: [],
+  backAt: 0,
+  loads: 0,
+  sent: [],
+};
+/** A local extension that records each action sent, whoever sent it. */
+const sentActions: HostExtension = {
+  setup: () => ({
+    log: (direction, verdict, type) => {
+      if (direction === 'out' && verdict === 'sent') log.sent.push(type);
+    },
+  }),
+};
 const container = document.createElement('div');
 container.id = 'embed';
 document.body.append(container);
@@ -32,12 +52,16 @@ const controller = new EmbedController({
   deploymentId: hostConfig.deploymentId,
   mintSession,
   container,
-  extensions: [syncRoute()],
+  extensions: [syncRoute(), sentActions],
   onDiagnostic: ({ reason, message }) => log.diagnostics.push({ reason, message }),
 });
 controller.on('view', ({ path }) => log.events.push({ name: 'view', path, at: performance.now() }));
 controller.on('navigate', ({ path }) => log.events.push({ name: 'navigate', path, at: performance.now() }));
 controller.on('error', ({ message }) => log.errors.push(message));
+// An iframe with no address yet loads about:blank in some engines: not an embed document.
+controller.iframe.addEventListener('load', () => {
+  if (controller.iframe.src) log.loads += 1;
+});
 controller.ready.then(
   () => {
     log.ready = true;

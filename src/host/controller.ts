@@ -64,9 +64,11 @@ export class EmbedController {
     // `mintSession` without `sessionId`: a signed embed whose first session is minted here, before
     // the iframe gets its address (checked now, with a stand-in id, so a bad option throws at once).
     const mintsFirst = options.sessionId === undefined && options.mintSession !== undefined;
-    const src = embedAddress(mintsFirst ? { ...options, sessionId: 'minting' } : options);
+    const checked = mintsFirst ? { ...options, sessionId: 'minting' } : options;
     // embedAddress (buildEmbedUrl) has checked tenantUrl; the address keeps its origin.
-    this.tenantOrigin = new URL(src).origin;
+    this.tenantOrigin = new URL(embedAddress(checked)).origin;
+    /** Where the embed opens unless an extension's `openAt` moves it. */
+    const start = surfacePath(checked);
     preconnect(this.tenantOrigin);
     this.#ownsIframe = !iframe;
     // Its address comes as it opens: an extension's `openAt` may move it to a route first.
@@ -156,7 +158,7 @@ export class EmbedController {
       this.#readyGate.start(this.#disposer, readyTimeoutMs, () =>
         readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
       );
-      const route = this.#extensions.openAt(surfacePath(options), root);
+      const route = this.#extensions.openAt(start, root);
       const address = mintsFirst ? '' : embedAddress(options, route);
       if (address && this.iframe.src !== address) this.iframe.src = address;
       if (this.#ownsIframe) container?.append(this.iframe);

@@ -100,6 +100,23 @@ describe('syncRoute opens the embed at the route of the address', () => {
     );
   });
 
+  it('an app with mintSession alone: the minted first address carries the route', async () => {
+    const route = '/embed/d/42/app/workbook/131';
+    const { controller } = setup(
+      entry(route),
+      {},
+      {
+        surface: 'app',
+        deploymentId: 42,
+        sessionId: undefined,
+        mintSession: async () => 'minted-1',
+      },
+    );
+    await vi.waitFor(() =>
+      expect(controller.iframe.src).toBe(`https://tenant.example${route}?session=minted-1`),
+    );
+  });
+
   it('with lazyLoad, at the route the address has when the embed opens', () => {
     stubIntersectionObserver();
     const { container, opensAt, ready, navigations } = setup(entry(ORDERS), {}, { extensions: [lazyLoad()] });
