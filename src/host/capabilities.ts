@@ -3,7 +3,7 @@ import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '..
 import { shown } from '../internal/errors';
 import { type ExtensionSet, handlersByType } from '../internal/extension-set';
 import { PROTOCOL_VERSION } from '../protocol/extensions';
-import { isRouteOf, ROUTE_RULE } from './embed-route';
+import { isRouteOf } from './embed-route';
 import type { EmbedCapabilities, HostExtensionHooks } from './extension';
 
 /** Distinct refused types reported before the host stops reporting new ones. */
@@ -77,7 +77,7 @@ export class HostExtensions {
     if (path === start || (isRouteOf(path, root) && !/[?#]/.test(path))) return path;
     reportDiagnostic(this.#onDiagnostic(), {
       reason: DIAGNOSTIC_REASONS.routeRefused,
-      message: `opening at ${shown(path)} refused: an extension's openAt ${ROUTE_RULE} ${root}, with no query or fragment`,
+      message: `openAt: ${shown(path)} refused: not a route under ${root} without a query or fragment`,
     });
     return start;
   }

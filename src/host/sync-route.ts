@@ -2,7 +2,8 @@ import { checkOptions } from '../internal/check-options';
 import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 import { invalidOption, shown } from '../internal/errors';
 import { buildAction } from '../protocol/receive-parsers';
-import { isRouteOf, ROUTE_RULE } from './embed-route';
+import { inEmbedPathFormat } from '../protocol/values';
+import { isRouteOf } from './embed-route';
 import type { HostExtension } from './extension';
 import { isIframeHidden, watchHidden } from './hidden-iframe';
 import { readParam, type UrlPart, withParam } from './url-param';
@@ -77,7 +78,7 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
         if (isRouteOf(path, surfaceRoot)) return true;
         diagnose({
           reason: DIAGNOSTIC_REASONS.routeRefused,
-          message: `syncRoute: ${param}=${shown(path)} refused: it ${ROUTE_RULE} ${surfaceRoot}`,
+          message: `syncRoute: ${param}=${shown(path)} refused: it ${inEmbedPathFormat.message}, under ${surfaceRoot}`,
         });
         return false;
       };
