@@ -84,6 +84,23 @@ test('syncRoute: a deep link opens the embed at its route in its first address: 
   expect({ diagnostics, errors }).toEqual({ diagnostics: [], errors: [] });
 });
 
+test('syncRoute: a parked embed moving three times leaves the address alone; shown, its route replaces the parameter', async ({
+  page,
+}) => {
+  await open(page, '?preload');
+  for (const path of [CITY, COUNTRY, LATEST]) {
+    await page.evaluate((to) => window.routeController.navigate(to), path);
+    await expect.poll(() => lastOf(page, 'navigate')).toBe(path);
+  }
+  expect(await page.evaluate(() => location.search)).toBe('?preload');
+  const historyLength = () => page.evaluate(() => history.length);
+  const before = await historyLength();
+  await page.locator('#show').click();
+  await expect.poll(() => param(page)).toBe(LATEST);
+  expect(await page.evaluate(() => location.search)).toBe(`?preload&embed=${LATEST}`);
+  expect(await historyLength()).toBe(before);
+});
+
 for (const [label, hostile] of [
   ['another deployment', '/embed/d/43/app'],
   ['a protocol-relative address', `//evil.example${HOME}`],
