@@ -38,9 +38,11 @@ function checked(options: SyncRouteOptions): Required<SyncRouteOptions> {
 
 /**
  * The in-embed route in the host page's address: each `navigate` of the embed is written to a URL
- * parameter (`?embed=<path>`), the embed opens at the route the address holds when the controller
- * is created, and the browser's back and forward move the embed along. A path from the address
- * is sent only when it is an in-embed path under this embed's surface (`route-refused` otherwise).
+ * parameter (`?embed=<path>`), the embed opens at the route the address holds (in its first
+ * address, through the `openAt` hook; a route with a query or fragment by `navigate` at `ready`),
+ * and the browser's back and forward move the embed along. While the embed is hidden the address
+ * is left alone; shown again, its route replaces the parameter. A path from the address is used
+ * only when it is an in-embed path under this embed's surface (`route-refused` otherwise).
  */
 export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
   const { param, history: mode, in: part } = checked(options);
@@ -64,7 +66,7 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
       };
       /** The embed's route, from its events. */
       let current: string | undefined;
-      /** The first `view`'s route: where an address without the parameter leads. */
+      /** Where an address without the parameter leads: the start the embed would have opened at, or its first `view`'s route. */
       let initial: string | undefined;
       /** Sent to the embed and not shown yet: until then a `view` of another route leaves the address alone. */
       let target: string | undefined;
