@@ -31,6 +31,8 @@ test('syncRoute: the address follows three navigations, back restores the previo
     await expect.poll(() => param(page)).toBe(path);
   }
 
+  // The route is written with readable slashes.
+  expect(await page.evaluate(() => location.search)).toBe(`?embed=${LATEST}`);
   // The sandbox's embed adds an entry per move (pushState in the iframe): the address follows in
   // place, so one entry per move, not two, and back goes through the embed's own entries.
   expect(await historyLength()).toBe(before + 3);
@@ -63,17 +65,55 @@ test('syncRoute: the address follows three navigations, back restores the previo
   expect({ diagnostics, errors }).toEqual({ diagnostics: [], errors: [] });
 });
 
+test('syncRoute: a deep link opens the embed at its route in its first address: one document, no navigate sent', async ({
+  page,
+}) => {
+  await open(page, `?embed=${COUNTRY}`);
+  await expect.poll(() => lastOf(page, 'view')).toBe(COUNTRY);
+  await expect
+    .poll(() => page.frameLocator('#embed iframe').locator('body').textContent())
+    .toContain('Revenue by country');
+  const { events, loads, sent, diagnostics, errors } = await routeLog(page);
+  expect({ loads, sent: sent.filter((type) => type === 'svc:action:navigate') }).toEqual({
+    loads: 1,
+    sent: [],
+  });
+  // One render: the embed never showed its start page (no view of it, no navigate of its own).
+  expect(events.map(({ name, path }) => [name, path])).toEqual([['view', COUNTRY]]);
+  expect(await param(page)).toBe(COUNTRY);
+  expect({ diagnostics, errors }).toEqual({ diagnostics: [], errors: [] });
+});
+
+test('syncRoute: a parked embed moving three times leaves the address alone; shown, its route replaces the parameter', async ({
+  page,
+}) => {
+  await open(page, '?preload');
+  for (const path of [CITY, COUNTRY, LATEST]) {
+    await page.evaluate((to) => window.routeController.navigate(to), path);
+    await expect.poll(() => lastOf(page, 'navigate')).toBe(path);
+  }
+  expect(await page.evaluate(() => location.search)).toBe('?preload');
+  const historyLength = () => page.evaluate(() => history.length);
+  const before = await historyLength();
+  await page.locator('#show').click();
+  await expect.poll(() => param(page)).toBe(LATEST);
+  expect(await page.evaluate(() => location.search)).toBe(`?preload&embed=${LATEST}`);
+  expect(await historyLength()).toBe(before);
+});
+
 for (const [label, hostile] of [
   ['another deployment', '/embed/d/43/app'],
   ['a protocol-relative address', `//evil.example${HOME}`],
   ['an encoded dot-dot segment', `${HOME}/%2e%2e/%2e%2e/d/43/app`],
+  ['a dot-dot segment with a path parameter', `${HOME}/..;/..;/d/43/app`],
 ] as const) {
   test(`syncRoute: ${label} in the address is refused and the embed stays on its home`, async ({ page }) => {
     await open(page, `?embed=${encodeURIComponent(hostile)}`);
     await expect.poll(() => lastOf(page, 'view')).toBe(HOME);
     await expect.poll(() => param(page)).toBe(HOME);
-    const { diagnostics, events } = await routeLog(page);
+    const { diagnostics, events, sent } = await routeLog(page);
     expect(diagnostics.map((diagnostic) => diagnostic.reason)).toEqual(['route-refused']);
     expect(events.filter((event) => event.name === 'navigate')).toEqual([]);
+    expect(sent.filter((type) => type === 'svc:action:navigate')).toEqual([]);
   });
 }

@@ -1,7 +1,9 @@
 import type { EmbedAction, EmbedEvent, EventPayloads } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
+import { shown } from '../internal/errors';
 import { type ExtensionSet, handlersByType } from '../internal/extension-set';
 import { PROTOCOL_VERSION } from '../protocol/extensions';
+import { isRouteOf } from './embed-route';
 import type { EmbedCapabilities, HostExtensionHooks } from './extension';
 
 /** Distinct refused types reported before the host stops reporting new ones. */
@@ -63,6 +65,21 @@ export class HostExtensions {
   /** Whether an extension holds the opening of the embed until it calls `open`. */
   defer(open: () => void, target: HTMLElement): boolean {
     return this.#hooks.some((hooks) => hooks.defer?.(open, target));
+  }
+
+  /**
+   * The in-embed path the embed opens at: `start`, or where the extensions' `openAt` hooks move it,
+   * when that is a route under `root` without a query or fragment (`route-refused` otherwise).
+   */
+  openAt(start: string, root: string): string {
+    let path = start;
+    for (const hooks of this.#hooks) path = hooks.openAt?.(path) ?? path;
+    if (path === start || (isRouteOf(path, root) && !/[?#]/.test(path))) return path;
+    reportDiagnostic(this.#onDiagnostic(), {
+      reason: DIAGNOSTIC_REASONS.routeRefused,
+      message: `openAt: ${shown(path)} refused: not a route under ${root} without a query or fragment`,
+    });
+    return start;
   }
 
   /** Called with an envelope whose type is not in the spec's catalog. */

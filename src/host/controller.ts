@@ -17,7 +17,7 @@ import { ActionSender } from './action-sender';
 import { HostExtensions } from './capabilities';
 import { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
 import type { ControllerEventHandlers, EmbedControllerOptions } from './controller-options';
-import { buildEmbedUrl, filterParameter, type JsonValue, surfaceRoot } from './embed-url';
+import { embedAddress, filterParameter, type JsonValue, surfacePath, surfaceRoot } from './embed-url';
 import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
@@ -66,11 +66,15 @@ export class EmbedController {
     // `mintSession` without `sessionId`: a signed embed whose first session is minted here, before
     // the iframe gets its address (checked now, with a stand-in id, so a bad option throws at once).
     const mintsFirst = options.sessionId === undefined && options.mintSession !== undefined;
-    const src = buildEmbedUrl(mintsFirst ? { ...options, sessionId: 'minting' } : options);
-    // buildEmbedUrl has checked tenantUrl; the address keeps its origin.
-    this.tenantOrigin = new URL(src).origin;
+    const checked = mintsFirst ? { ...options, sessionId: 'minting' } : options;
+    // embedAddress (buildEmbedUrl) has checked tenantUrl; the address keeps its origin.
+    this.tenantOrigin = new URL(embedAddress(checked)).origin;
+    /** Where the embed opens unless an extension's `openAt` moves it. */
+    const start = surfacePath(checked);
+    const root = surfaceRoot(options);
     this.#ownsIframe = !iframe;
-    this.iframe = iframe ?? createEmbedIframe(mintsFirst ? '' : src, options.surface, options.title);
+    // Its address comes as it opens: an extension's `openAt` may move it to a route first.
+    this.iframe = iframe ?? createEmbedIframe('', options.surface, options.title);
     try {
       // Extensions are set up before anything can log or report: `log` and `diagnose` read these fields late.
       let onMessageDiagnostic: DiagnosticHandler | undefined;
@@ -78,7 +82,7 @@ export class EmbedController {
         side: 'host',
         iframe: this.iframe,
         tenantOrigin: this.tenantOrigin,
-        surfaceRoot: surfaceRoot(options),
+        surfaceRoot: root,
         lifetime: this.#disposer,
         diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
         log: (...step) => this.#log?.(...step),
@@ -155,10 +159,12 @@ export class EmbedController {
         this.#readyGate.start(this.#disposer, readyTimeoutMs, () =>
           readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
         );
-        if (iframe && !mintsFirst && iframe.src !== src) iframe.src = src;
+        const route = this.#extensions.openAt(start, root);
+        const address = mintsFirst ? '' : embedAddress(options, route);
+        if (address && this.iframe.src !== address) this.iframe.src = address;
         if (this.#ownsIframe) container?.append(this.iframe);
         if (mintsFirst)
-          firstSessionAddress(options).then(
+          firstSessionAddress(options, route).then(
             (address) => {
               if (!this.destroyed) this.iframe.src = address;
             },

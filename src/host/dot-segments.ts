@@ -3,7 +3,8 @@ import { invalidOption } from '../internal/errors';
 /**
  * True when `value`, read as a path, has a `.` or `..` segment once percent-decoded (as URL
  * parsers and servers do): `..`, `%2e%2e`, `.%2E`, also behind an encoded slash or a
- * double encoding. Such a segment would move the embed address, and the single-use session
+ * double encoding, and `..;x` (a path parameter after the dots: some servers drop it, then
+ * resolve the `..`). Such a segment would move the embed address, and the single-use session
  * id in it, to another path of the tenant.
  */
 export function hasDotSegment(value: string): boolean {
@@ -11,8 +12,9 @@ export function hasDotSegment(value: string): boolean {
   const decoded = value
     .replace(/%(?:25)+/gi, '%')
     .replace(/%2e/gi, '.')
+    .replace(/%3b/gi, ';')
     .replace(/%2f|%5c|\\/gi, '/');
-  return decoded.split('/').some((segment) => segment === '.' || segment === '..');
+  return decoded.split('/').some((segment) => /^\.\.?(?:[;?#]|$)/.test(segment));
 }
 
 /** Throws `invalid-options` when `value` (an option called `name`) has a dot segment. */

@@ -121,6 +121,11 @@ describe('buildEmbedUrl', () => {
     ['a path with a single %2e', { ...app, path: '/%2e/x' }],
     ['a path with %2e%2e behind an encoded slash', { ...app, path: '/x%2f%2e%2e/api' }],
     ['a path with a double-encoded %252e%252e', { ...app, path: '/%252e%252e/api' }],
+    ['a path with ..; (a path parameter some servers drop)', { ...app, path: '/x/..;/..;/api' }],
+    ['a path with .;x', { ...app, path: '/.;x/api' }],
+    ['a path with an encoded %2e%2e%3b', { ...app, path: '/x/%2e%2e%3B/api' }],
+    ['publicId ..;', { publicId: '..;' }],
+    ['a tenantUrl base path with ..;', { tenantUrl: 'https://acme.svc.example/base/..;/api' }],
     ['publicId ..', { publicId: '..' }],
     ['publicId .', { publicId: '.' }],
     ['publicId %2e%2e', { publicId: '%2e%2e' }],
@@ -142,6 +147,7 @@ describe('buildEmbedUrl', () => {
       '/embed/d/4/app/files/.env.example',
     ],
     ['three dots', { ...app, path: '/.../x' }, '/embed/d/4/app/.../x'],
+    ['dots and a semicolon inside a name', { ...app, path: '/a..;b/x' }, '/embed/d/4/app/a..;b/x'],
   ])('keeps %s, which is no dot segment', (_label, override, pathname) => {
     const options = { tenantUrl, surface: 'dashboard', publicId: 'p', ...override } as EmbedUrlOptions;
     expect(new URL(buildEmbedUrl(options)).pathname).toBe(pathname);

@@ -45,6 +45,16 @@ export interface EmbedUrlOptions {
 
 /** The embed address (README "API: `@svc/embed/host`"), every part validated and encoded. */
 export function buildEmbedUrl(options: EmbedUrlOptions): string {
+  return embedAddress(options);
+}
+
+/**
+ * `buildEmbedUrl`, opened at `route` (an in-embed path such as `/embed/dashboard/<publicId>/orders`,
+ * below the tenant's path prefix) instead of the surface's start: the controller's opening address
+ * when an extension's `openAt` moved it. `route` must be a path `isRouteOf` the surface accepts,
+ * without a query or fragment: the address's query is the host's (session id, settings).
+ */
+export function embedAddress(options: EmbedUrlOptions, route?: string): string {
   const { surface, sessionId, timezone, locale } = options;
   const base = tenantBase(options.tenantUrl);
   if (!SURFACES.includes(surface))
@@ -54,7 +64,8 @@ export function buildEmbedUrl(options: EmbedUrlOptions): string {
       `sessionId must be 1 to 512 URL-safe characters, got ${describeRefusedSessionId(sessionId)}`,
     );
   }
-  const url = new URL(`${base}${surfacePath(options)}`);
+  const start = surfacePath(options);
+  const url = new URL(`${base}${route ?? start}`);
   const query = url.searchParams;
   if (sessionId !== undefined) query.set(surface === 'chat' ? 'sessionId' : 'session', sessionId);
   if (options.allowExport === true) query.set('allowExport', 'true');
@@ -108,7 +119,8 @@ export function surfaceRoot({ surface, publicId = '', deploymentId }: EmbedUrlOp
       : '/embed/chat';
 }
 
-function surfacePath(options: EmbedUrlOptions): string {
+/** The in-embed path an embed opens at: its `surfaceRoot`, with the app's `path`. Checks the options it reads. */
+export function surfacePath(options: EmbedUrlOptions): string {
   const { surface, publicId, deploymentId, path = '', sessionId } = options;
   if (surface === 'dashboard') {
     if (typeof publicId !== 'string' || publicId === '') throw invalidOption('a dashboard needs a publicId');

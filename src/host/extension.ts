@@ -47,6 +47,16 @@ export interface HostExtensionHooks extends ExtensionHooksBase {
    * container, or the iframe given to the controller. The first extension that returns `true` decides.
    */
   defer?(open: () => void, target: HTMLElement): boolean;
+  /**
+   * Called once as the embed opens, before the iframe gets its first address, with the in-embed
+   * path it would open at: the surface's start (`/embed/d/42/app`, the app's `path` included), or
+   * what an earlier extension's `openAt` returned (they are called in list order). Returns the path
+   * to open at, e.g. `/embed/d/42/app/workbook/130`, or `undefined` to leave it. The controller
+   * opens there only when it is a route of this surface (under `surfaceRoot`, the in-embed path
+   * rule, no `.` or `..` segment) without a query or fragment (the address's query is the host's:
+   * session id and settings); otherwise a `route-refused` diagnostic, and it opens at the start.
+   */
+  openAt?(path: string): string | undefined;
 }
 
 /** A value for `EmbedController`'s `extensions` option: `autoHeight()`, `messagePort()`, `debugLog()`, or your own. */

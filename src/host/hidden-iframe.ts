@@ -14,6 +14,28 @@ const replaced = new WeakMap<
   { attributes: [string, string | null][]; styles: [string, string][]; unguard: () => void }
 >();
 
+/** Told of each change of an iframe's hidden state: `true` when hidden, `false` when shown again. */
+export type HiddenListener = (hidden: boolean) => void;
+
+const listeners = new WeakMap<HTMLIFrameElement, Set<HiddenListener>>();
+
+/** True while `iframe` is hidden by `hideIframe` (a pre-rendered embed from its creation on). */
+export const isIframeHidden = (iframe: HTMLIFrameElement): boolean => replaced.has(iframe);
+
+/**
+ * Calls `listener` on each change of `iframe`'s hidden state (`hideEmbed`, `showEmbed`, a parked
+ * `preloadEmbed`); returns the function that stops it. The one source of "is this embed hidden".
+ */
+export function watchHidden(iframe: HTMLIFrameElement, listener: HiddenListener): () => void {
+  const set = listeners.get(iframe) ?? new Set();
+  listeners.set(iframe, set.add(listener));
+  return () => set.delete(listener);
+}
+
+const tell = (iframe: HTMLIFrameElement, hidden: boolean) => {
+  for (const listener of listeners.get(iframe) ?? []) listener(hidden);
+};
+
 /**
  * Hides `iframe` where it is (its layout box stays), and keeps the keyboard's focus out of it (see
  * `guardFocus`); does nothing when it is hidden already.
@@ -31,6 +53,7 @@ export function hideIframe(iframe: HTMLIFrameElement): void {
   for (const [name, value] of Object.entries(HIDDEN_ATTRIBUTES)) iframe.setAttribute(name, value);
   for (const [name, value] of Object.entries(HIDDEN_STYLES)) iframe.style.setProperty(name, value);
   replaced.set(iframe, { attributes, styles, unguard: guardFocus(iframe) });
+  tell(iframe, true);
 }
 
 /** Undoes `hideIframe`, restoring what the iframe had before. */
@@ -44,4 +67,5 @@ export function unhideIframe(iframe: HTMLIFrameElement): void {
     else iframe.setAttribute(name, value);
   }
   for (const [name, value] of before.styles) iframe.style.setProperty(name, value);
+  tell(iframe, false);
 }

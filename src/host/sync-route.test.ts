@@ -1,53 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Diagnostic, EmbedControllerOptions } from '../host';
-import { mountController, READY } from '../test-support/host';
+import { READY } from '../test-support/host';
 import { takeListenerCensus } from '../test-support/listener-census';
+import {
+  entry,
+  HOME,
+  ORDERS,
+  REGIONS,
+  setupSyncRoute as setup,
+  traverseTo,
+} from '../test-support/sync-route';
 import { type SyncRouteOptions, syncRoute } from './sync-route';
-
-const HOME = '/embed/dashboard/pub-1';
-const ORDERS = `${HOME}/orders`;
-const REGIONS = `${HOME}/regions`;
 
 afterEach(() => {
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
 });
-
-/** A host page at `address` with a dashboard embed that uses `syncRoute(options)`. */
-function setup(address = '/', options?: SyncRouteOptions, controller: Partial<EmbedControllerOptions> = {}) {
-  history.replaceState(null, '', address);
-  const diagnostics: Diagnostic[] = [];
-  const mounted = mountController({
-    extensions: [syncRoute(options)],
-    onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
-    ...controller,
-  });
-  const { emit } = mounted;
-  const surface = controller.surface ?? 'dashboard';
-  return {
-    ...mounted,
-    diagnostics,
-    view: (path: string) => emit('view', { surface, path }, surface),
-    moved: (path: string, previousPath?: string) => emit('navigate', { path, previousPath }, surface),
-    /** The embed's path in the host address. */
-    param: (name = 'embed') => new URLSearchParams(location.search).get(name),
-    /** The `navigate` actions the host posted. */
-    navigations: () =>
-      mounted
-        .sent()
-        .filter(([type]) => type === 'svc:action:navigate')
-        .map(([, payload]) => (payload as { path: string }).path),
-  };
-}
-
-/** What the browser does on back or forward: the address is the entry's, then `popstate`. */
-function traverseTo(address: string) {
-  history.replaceState(history.state, '', address);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-}
-
-const entry = (path: string, name = 'embed') => `/?${name}=${path}`;
 
 describe('syncRoute mirrors the embed route into the host address', () => {
   it('writes the first view without a new entry, then one entry per in-embed navigation', () => {
@@ -112,52 +80,37 @@ describe('syncRoute mirrors the embed route into the host address', () => {
     expect([param(), history.length]).toEqual([ORDERS, before + 2]);
   });
 
+  it.each([
+    ['an encoded letter', 'emb%65d'],
+    ['encoded letters in upper-case hex', 'e%6Dbed'],
+    ['every letter encoded', '%65%6D%62%65%64'],
+  ])('replaces a parameter whose name is written with %s (read as the same name)', (_label, name) => {
+    const { ready, view, moved, navigations, opensAt } = setup(`/?a=1&${name}=${ORDERS}&b=2`);
+    expect(opensAt()).toBe(ORDERS);
+    ready();
+    view(ORDERS);
+    moved(REGIONS, ORDERS);
+    expect(location.search).toBe(`?a=1&b=2&embed=${REGIONS}`);
+    // Back to the entry before: the address's route, not the crafted one, moves the embed.
+    traverseTo(`/?a=1&b=2&embed=${ORDERS}`);
+    expect(navigations()).toEqual([ORDERS]);
+  });
+
+  it('reads a route written with encoded slashes and writes it back with readable ones', () => {
+    const { ready, view, moved, opensAt } = setup(`/?embed=${encodeURIComponent(ORDERS)}`);
+    expect(opensAt()).toBe(ORDERS);
+    ready();
+    view(ORDERS);
+    moved(REGIONS, ORDERS);
+    expect(location.search).toBe(`?embed=${REGIONS}`);
+  });
+
   it('uses the hash and the parameter name it is given', () => {
     const { ready, view, moved } = setup('/page?x=1#intro', { in: 'hash', param: 'report' });
     ready();
     view(HOME);
     moved(ORDERS, HOME);
     expect(location.search + location.hash).toBe(`?x=1#intro&report=${ORDERS}`);
-  });
-});
-
-describe('syncRoute opens the embed at the route of the address', () => {
-  it('sends navigate at the first ready; the home view and the arrival add no entry', () => {
-    const { ready, view, moved, param, navigations } = setup(entry(ORDERS));
-    const before = history.length;
-    expect(navigations()).toEqual([]);
-    ready();
-    expect(navigations()).toEqual([ORDERS]);
-    view(HOME);
-    expect(param()).toBe(ORDERS);
-    moved(ORDERS, HOME);
-    view(ORDERS);
-    expect([param(), history.length]).toEqual([ORDERS, before]);
-  });
-
-  it('opens at the route the address has reached when back or forward came before ready', () => {
-    const { ready, navigations } = setup(entry(ORDERS));
-    traverseTo(entry(REGIONS));
-    expect(navigations()).toEqual([]);
-    ready();
-    expect(navigations()).toEqual([REGIONS]);
-  });
-
-  it('shows the route it stayed on when the embed answers the navigate with an error', () => {
-    const { ready, view, emit, param } = setup(entry(`${HOME}/no-such-page`));
-    ready();
-    view(HOME);
-    emit('error', { message: 'no such page', fatal: false });
-    expect(param()).toBe(HOME);
-  });
-
-  it('sends the route again to a reloaded iframe', () => {
-    const { ready, view, moved, navigations } = setup();
-    ready();
-    view(HOME);
-    moved(ORDERS, HOME);
-    ready();
-    expect(navigations()).toEqual([ORDERS]);
   });
 });
 
@@ -223,6 +176,10 @@ describe('syncRoute refuses a route of the address outside the embed', () => {
     ['an encoded dot-dot segment', `embed=${HOME}/%252e%252E/pub-2`],
     ['a dot-dot segment decoded from the address', `embed=${HOME}/%2e%2e/pub-2`],
     ['a dot-dot behind an encoded slash', `embed=${HOME}/x%252f..%252f..%252fpub-2`],
+    ['a dot-dot with a path parameter', `embed=${HOME}/..;/pub-2`],
+    ['a dot with a path parameter', `embed=${HOME}/.;x/..;x/pub-2`],
+    ['an encoded dot-dot with an encoded path parameter', `embed=${HOME}/%252e%252e%253bx/pub-2`],
+    ['a dot-dot with a path parameter at the end', `embed=${HOME}/orders/..;`],
     ['a protocol-relative path', `embed=//evil.example${HOME}`],
     ['a backslash', `embed=/%5Cevil.example${HOME}`],
     ['an absolute URL', `embed=https://evil.example${HOME}`],
@@ -231,7 +188,8 @@ describe('syncRoute refuses a route of the address outside the embed', () => {
     ['an empty value', `embed=`],
     ['over 2048 characters', `embed=${long}`],
   ])('%s: route-refused, nothing posted, the home route written over it', (_label, query) => {
-    const { ready, view, diagnostics, sent, param } = setup(`/?${query}`);
+    const { ready, view, diagnostics, sent, param, opensAt } = setup(`/?${query}`);
+    expect(opensAt()).toBe(HOME);
     ready();
     expect(sent()).toEqual([]);
     expect(diagnostics).toHaveLength(1);
@@ -256,11 +214,11 @@ describe('syncRoute refuses a route of the address outside the embed', () => {
     ['app', { surface: 'app', deploymentId: 42 }, '/embed/d/42/app/workbook/130', '/embed/d/43/app'],
     ['chat', { surface: 'chat' }, '/embed/chat/thread', '/embed/chatroom'],
   ] as const)('knows the root of the %s surface', (_label, surface, inside, outside) => {
-    const { emit, diagnostics, navigations } = setup(entry(inside), {}, surface);
+    const { emit, diagnostics, navigations, opensAt } = setup(entry(inside), {}, surface);
+    expect(opensAt()).toBe(inside);
     emit('ready', { ...READY, surface: surface.surface }, surface.surface);
-    expect(navigations()).toEqual([inside]);
     traverseTo(entry(outside));
-    expect(navigations()).toEqual([inside]);
+    expect(navigations()).toEqual([]);
     expect(diagnostics.map((d) => d.reason)).toEqual(['route-refused']);
   });
 });

@@ -3,8 +3,9 @@ import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 import { invalidOption, shown } from '../internal/errors';
 import { buildAction } from '../protocol/receive-parsers';
 import { inEmbedPathFormat } from '../protocol/values';
-import { hasDotSegment } from './dot-segments';
+import { isRouteOf } from './embed-route';
 import type { HostExtension } from './extension';
+import { isIframeHidden, watchHidden } from './hidden-iframe';
 import { readParam, type UrlPart, withParam } from './url-param';
 
 /** Options of `syncRoute()`. */
@@ -37,23 +38,27 @@ function checked(options: SyncRouteOptions): Required<SyncRouteOptions> {
 
 /**
  * The in-embed route in the host page's address: each `navigate` of the embed is written to a URL
- * parameter (`?embed=<path>`), the embed opens at the route the address holds when the controller
- * is created, and the browser's back and forward move the embed along. A path from the address
- * is sent only when it is an in-embed path under this embed's surface (`route-refused` otherwise).
+ * parameter (`?embed=<path>`), the embed opens at the route the address holds (in its first
+ * address, through the `openAt` hook; a route with a query or fragment by `navigate` at `ready`),
+ * and the browser's back and forward move the embed along. While the embed is hidden the address
+ * is left alone; shown again, its route replaces the parameter. A path from the address is used
+ * only when it is an in-embed path under this embed's surface (`route-refused` otherwise).
  */
 export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
   const { param, history: mode, in: part } = checked(options);
   const push = mode === 'push';
   return {
-    setup({ surfaceRoot, lifetime, diagnose, post }) {
+    setup({ iframe, surfaceRoot, lifetime, diagnose, post }) {
       const read = () => readParam(part, param);
       /** The browser's history length (the embed's entries count too) after the embed's last event. */
       let length = history.length;
       /** The embed adds history entries of its own: back and forward already move it, so the address is replaced. */
       let embedKeepsHistory = false;
+      /** A hidden embed (parked, pre-rendered) leaves the address to the page the viewer sees. */
+      let hidden = isIframeHidden(iframe);
       // The app router's own `history.state` goes with the address it writes.
       const write = (path: string, newEntry: boolean) => {
-        if (read() !== path) {
+        if (!hidden && read() !== path) {
           const entry = newEntry && !embedKeepsHistory;
           history[entry ? 'pushState' : 'replaceState'](history.state, '', withParam(part, param, path));
         }
@@ -61,42 +66,61 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
       };
       /** The embed's route, from its events. */
       let current: string | undefined;
-      /** The first `view`'s route: where an address without the parameter leads. */
+      /** Where an address without the parameter leads: the start the embed would have opened at, or its first `view`'s route. */
       let initial: string | undefined;
       /** Sent to the embed and not shown yet: until then a `view` of another route leaves the address alone. */
       let target: string | undefined;
       /** The address's route, for the first `ready`; `undefined` after it. */
       let opening: string | null | undefined = read();
+      /** The route the iframe's first address opened at (`openAt`), until the first `ready`. */
+      let openedAt: string | undefined;
 
+      /** Whether the embed may be sent to `path`; a `route-refused` diagnostic when not. */
+      const allowed = (path: string) => {
+        if (isRouteOf(path, surfaceRoot)) return true;
+        diagnose({
+          reason: DIAGNOSTIC_REASONS.routeRefused,
+          message: `syncRoute: ${param}=${shown(path)} refused: it ${inEmbedPathFormat.message}, under ${surfaceRoot}`,
+        });
+        return false;
+      };
       const go = (path: string | null | undefined) => {
         if (path === null) path = initial;
-        if (path === undefined || path === current) return;
-        const rest = path.slice(surfaceRoot.length);
-        if (
-          !inEmbedPathFormat.test(path) ||
-          hasDotSegment(path) ||
-          !path.startsWith(surfaceRoot) ||
-          /^[^/?#]/.test(rest)
-        ) {
-          diagnose({
-            reason: DIAGNOSTIC_REASONS.routeRefused,
-            message: `syncRoute: ${param}=${shown(path)} refused: it ${inEmbedPathFormat.message}, under ${surfaceRoot}`,
-          });
-          return;
-        }
+        if (path === undefined || path === current || !allowed(path)) return;
         target = path;
         post(buildAction('navigate', { path }));
       };
 
       lifetime.listen(window, 'popstate', () => {
-        if (opening === undefined) go(read());
-        else opening = read();
+        if (opening !== undefined) opening = read();
+        else if (!hidden) go(read());
       });
+      lifetime.add(
+        watchHidden(iframe, (nowHidden) => {
+          hidden = nowHidden;
+          // Shown again: the address says where the embed is, in place of the entry it is shown on.
+          if (!hidden && current !== undefined) write(current, false);
+        }),
+      );
       return {
+        openAt(start) {
+          // A route with a query or fragment is sent at `ready`: the address's query is the host's.
+          if (!opening || /[?#]/.test(opening)) return undefined;
+          if (!allowed(opening)) {
+            opening = null;
+            return undefined;
+          }
+          initial = start;
+          openedAt = opening;
+          return opening;
+        },
         ready() {
-          // A reloaded iframe opens at its first route: the address says where the viewer was.
-          current = undefined;
-          go(opening === undefined ? read() : opening);
+          // A reloaded iframe opens at its first address: the address says where the viewer was (a
+          // hidden one's address is another page's: its own last route).
+          const last = current;
+          current = openedAt;
+          openedAt = undefined;
+          go(opening !== undefined ? opening : hidden ? last : read());
           opening = undefined;
         },
         event({ type, payload }) {
