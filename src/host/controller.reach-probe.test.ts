@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options { "url": "https://host.example/dashboard" }
+// The probe stays out of DOM emulators (a host app's unit tests): this one says it is a browser.
+// @vitest-environment-options { "url": "https://host.example/dashboard", "settings": { "navigator": { "userAgent": "Mozilla/5.0 Chrome/140.0" } } }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedError } from '../host';
 import { mountController, TENANT } from '../test-support/host';
@@ -16,6 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   probe.mockReset();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -96,6 +98,13 @@ describe('a loaded iframe that stays silent: the reach probe', () => {
       sessionId: undefined,
       mintSession: () => new Promise<string>(() => {}),
     });
+    await advance();
+    expect(probe).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing in a DOM emulator (jsdom, happy-dom): a unit test reaches no network', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x64) HappyDOM/20.0.0');
+    const { advance } = await outcome(refused, 3_000);
     await advance();
     expect(probe).not.toHaveBeenCalled();
   });

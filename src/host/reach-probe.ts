@@ -17,7 +17,7 @@ export const PROBE_AFTER_OPEN_MS = 2_000;
  * unreachable: `fail` gets `tenant-unreachable`. Unless the host cannot tell: this page's CSP
  * refused the request or the frame (a `securitypolicyviolation` event, queued apart from the
  * rejection, hence the short wait), or an https page asked an http tenant (mixed content is blocked
- * before the network): then nothing is said.
+ * before the network): then nothing is said. Nor in jsdom or happy-dom, which load no frames.
  */
 export function probeWhenSilent(
   iframe: HTMLIFrameElement,
@@ -26,6 +26,8 @@ export function probeWhenSilent(
   seen: ReadyWatch,
   fail: (error: EmbedError) => void,
 ): void {
+  // jsdom and happy-dom load no frames: a host app's unit test must not reach the network.
+  if (/jsdom|HappyDOM/.test(navigator.userAgent)) return;
   let blocked = location.protocol === 'https:' && tenantOrigin.startsWith('http:');
   let asked = false;
   const ask = () => {
