@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../host';
+import type { Diagnostic, EmbedControllerOptions } from '../host';
 import { EMBED_EVENT_NAMES, EmbedController } from '../host';
 import { checkOptions, type OptionShape } from '../internal/check-options';
 import { invalidOption } from '../internal/errors';
@@ -179,7 +179,8 @@ export class EmbedLifecycle {
             ? undefined
             : () => mintSessionId(owner().#read().mintSession),
         onDiagnostic: (diagnostic: Diagnostic) => owner().#sink.diagnostic(diagnostic),
-      };
+        // What each surface needs is checked at run time: a wrapper's options come from markup.
+      } as EmbedControllerOptions;
       controller = kept ? kept.embeds.preload(given) : new EmbedController({ ...given, container });
     } catch (error) {
       this.#fail(error);
