@@ -28,12 +28,14 @@ const BUDGETS = new Map([
   ['@svc/embed', { limit: 9.5 * KB }],
   // Issue 23: the whole entry also holds pre-rendered embeds (+1.8 KB), syncRoute (+0.7 KB), lazyLoad
   // (+0.3 KB) and preconnect, which an app pays for only when it imports them (IMPORT_BUDGETS).
-  ['@svc/embed/host', { limit: 15.3 * KB }],
+  // Issue 30: +0.2 KB, the reach probe (tenant-unreachable) every controller carries.
+  ['@svc/embed/host', { limit: 15.55 * KB }],
   ['@svc/embed/embed', { limit: 10.25 * KB }],
   ['@svc/embed/server', { limit: 12.5 * KB }],
   // Whole entries, keep-alive scope included; what an app pays for <SvcEmbed> alone is in IMPORT_BUDGETS.
   ['@svc/embed/react', { limit: 4.2 * KB, beyond: CONTROLLER_ALONE }],
-  ['@svc/embed/vue', { limit: 4.2 * KB, beyond: CONTROLLER_ALONE }],
+  // Issue 30: Vue checks the attributes and listeners it does not declare (+0.17 KB).
+  ['@svc/embed/vue', { limit: 4.35 * KB, beyond: CONTROLLER_ALONE }],
   // The element carries the shared wrapper lifecycle, attribute reflection, its own batching, and
   // what its attributes switch on: four extensions, lazy loading, the route in the address and
   // keep-alive (issue 23: +3.6 KB, of which pre-rendering 1.8 KB); an app that counts bytes uses a
@@ -49,10 +51,11 @@ const BUDGETS = new Map([
 const SCRIPT_TAG_BUDGETS = new Map([
   // Issue 23: pre-rendered embeds, syncRoute, lazyLoad and preconnect (host.js); the element's
   // attributes switch on lazy loading, the route in the address and keep-alive (element.js, the IIFE).
-  ['host.js', 15.3 * KB],
+  // Issue 30: +0.2 KB in each, the controller's reach probe (tenant-unreachable).
+  ['host.js', 15.55 * KB],
   ['embed.js', 10.25 * KB],
-  ['element.js', 17.9 * KB],
-  ['svc-embed.min.js', 18.35 * KB],
+  ['element.js', 18.15 * KB],
+  ['svc-embed.min.js', 18.6 * KB],
 ]);
 
 export function measureScriptTags() {
@@ -117,7 +120,9 @@ export const IMPORT_BUDGETS = [
     names: ['EmbedController'],
     // Issue 23 added 0.22 KB here: the preconnect hint every controller adds (the issue asks for it),
     // the `defer` hook lazyLoad() holds the opening with, and the `event` hook and `surfaceRoot` of syncRoute().
-    limit: 10.85 * KB,
+    // Issue 30 added 0.27 KB: the reach probe that tells a tenant that is not running from a framing
+    // refusal (a no-cors request, the CSP and mixed-content cases, its error code and message).
+    limit: 11.15 * KB,
   },
   // What <SvcEmbed> (and its hook) adds to the controller alone, without the keep-alive scope: the
   // lifecycle, which since issue 23 also lets a lazy embed's controller mint and shows kept embeds (+0.5 KB).
@@ -126,7 +131,8 @@ export const IMPORT_BUDGETS = [
     file: `src/${side}/index.ts`,
     names: ['SvcEmbed', 'useEmbed'],
     beyond: { file: 'src/host/index.ts', names: ['EmbedController'] },
-    limit: 2.2 * KB,
+    // Issue 30: Vue's check of undeclared attributes and listeners brought it to 2.2 KB.
+    limit: 2.3 * KB,
   })),
   {
     name: 'embed: EmbedEmitter alone',
