@@ -54,8 +54,8 @@ const SCRIPT_TAG_BUDGETS = new Map([
   // Issue 30: +0.2 KB in each, the controller's reach probe (tenant-unreachable).
   ['host.js', 15.55 * KB],
   ['embed.js', 10.25 * KB],
-  ['element.js', 18.15 * KB],
-  ['svc-embed.min.js', 18.6 * KB],
+  ['element.js', 18.2 * KB],
+  ['svc-embed.min.js', 18.65 * KB],
 ]);
 
 export function measureScriptTags() {

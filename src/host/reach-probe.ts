@@ -17,7 +17,8 @@ export const PROBE_AFTER_OPEN_MS = 2_000;
  * unreachable: `fail` gets `tenant-unreachable`. Unless the host cannot tell: this page's CSP
  * refused the request or the frame (a `securitypolicyviolation` event, queued apart from the
  * rejection, hence the short wait), or an https page asked an http tenant (mixed content is blocked
- * before the network): then nothing is said. Nor in jsdom or happy-dom, which load no frames.
+ * before the network): then nothing is said. Only for a tenant on this machine (localhost, 127.x,
+ * [::1]): the local sandbox not running is the case to tell; a production page sends no probe.
  */
 export function probeWhenSilent(
   iframe: HTMLIFrameElement,
@@ -26,8 +27,13 @@ export function probeWhenSilent(
   seen: ReadyWatch,
   fail: (error: EmbedError) => void,
 ): void {
-  // jsdom and happy-dom load no frames: a host app's unit test must not reach the network.
-  if (/jsdom|HappyDOM/.test(navigator.userAgent)) return;
+  // Only a tenant on this machine (the sandbox, in development): a production page makes no extra
+  // request, and its CSP reports nothing. jsdom and happy-dom load no frames: a unit test reaches no network.
+  if (
+    !/^https?:\/\/(localhost|127\.|\[::1\])/.test(tenantOrigin) ||
+    /jsdom|HappyDOM/.test(navigator.userAgent)
+  )
+    return;
   let blocked = location.protocol === 'https:' && tenantOrigin.startsWith('http:');
   let asked = false;
   const ask = () => {
@@ -41,7 +47,8 @@ export function probeWhenSilent(
     blocked ||= event.blockedURI.startsWith(tenantOrigin);
   });
   timers.listen(iframe, 'load', () => timers.timeout(ask, PROBE_AFTER_LOAD_MS));
-  timers.timeout(ask, PROBE_AFTER_OPEN_MS);
+  // A frame that loaded is the load's to judge (a slow embed is not probed twice as early).
+  timers.timeout(() => seen.loaded || ask(), PROBE_AFTER_OPEN_MS);
 }
 
 /** The `tenant-unreachable` error. */
