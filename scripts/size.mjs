@@ -37,7 +37,8 @@ const BUDGETS = new Map([
   // +0.37 KB for items 8 and 9 (above).
   // Issues 28 and 30: the openAt hook every controller checks (deep links open in place) and
   // syncRoute's hidden-state listener and decoded parameter names: +0.32 KB.
-  ['@svc/embed/host', { limit: 16.6 * KB }],
+  // Issue 30: +0.2 KB, the reach probe (tenant-unreachable) every controller carries.
+  ['@svc/embed/host', { limit: 16.85 * KB }],
   ['@svc/embed/embed', { limit: 10.5 * KB }],
   // Issue 28 item 7: any run of 8 or more of the API key's characters is redacted, HTML entities and
   // nested escapes decoded with each character's place in the text (+0.75 KB).
@@ -47,7 +48,8 @@ const BUDGETS = new Map([
   // and clip found again at each placement: host/focus-guard.ts, host/paint-context.ts), and +0.5 KB for
   // whose a kept embed is (its owner, the session ids it used), callbacks that reach only the wrapper showing it with the renewal held while hidden, and keepAlive's checks.
   ['@svc/embed/react', { limit: 5.25 * KB, beyond: CONTROLLER_ALONE }],
-  ['@svc/embed/vue', { limit: 5.25 * KB, beyond: CONTROLLER_ALONE }],
+  // Issue 30: Vue checks the attributes and listeners it does not declare (+0.17 KB).
+  ['@svc/embed/vue', { limit: 5.45 * KB, beyond: CONTROLLER_ALONE }],
   // The element carries the shared wrapper lifecycle, attribute reflection, its own batching, and
   // what its attributes switch on: four extensions, lazy loading, the route in the address and
   // keep-alive (issue 23: +3.6 KB, of which pre-rendering 1.8 KB); an app that counts bytes uses a
@@ -58,7 +60,8 @@ const BUDGETS = new Map([
   ['@svc/embed/element', { limit: 8.3 * KB, beyond: CONTROLLER_ALONE }],
   // Test files only: no other entry imports it, so no app ships it. Mostly zod (it builds events with
   // the core's createEvent); budgeted so that growth shows.
-  ['@svc/embed/testing', { limit: 10.1 * KB }],
+  // Issue 30: quietIframeLoading() (+0.19 KB).
+  ['@svc/embed/testing', { limit: 10.25 * KB }],
 ]);
 
 // Script-tag builds (dist/browser), measured as built: the bytes a page without a bundler downloads.
@@ -72,10 +75,11 @@ const SCRIPT_TAG_BUDGETS = new Map([
   // the element's builds +0.55 KB more for whose a kept embed is (its owner, the session ids it used), callbacks that reach only the wrapper showing it with the renewal held while hidden, and keepAlive's checks, and keep-alive-owner.
   // Issues 28 and 30: the openAt hook (deep links open in place) and syncRoute paused while hidden:
   // +0.3 KB in each.
-  ['host.js', 16.6 * KB],
+  // Issue 30: +0.2 KB in each, the controller's reach probe (tenant-unreachable).
+  ['host.js', 16.85 * KB],
   ['embed.js', 10.5 * KB],
-  ['element.js', 19.7 * KB],
-  ['svc-embed.min.js', 20.2 * KB],
+  ['element.js', 19.95 * KB],
+  ['svc-embed.min.js', 20.5 * KB],
 ]);
 
 export function measureScriptTags() {
@@ -144,7 +148,9 @@ export const IMPORT_BUDGETS = [
     // credentials checked before a tenantUrl is quoted, options read once, a failed constructor undone.
     // Issue 30 added 0.18 KB: the `openAt` hook, chained over the extensions, and its check of the
     // route (under surfaceRoot, path rule, dot segments, no query: the address's query is the host's).
-    limit: 11.45 * KB,
+    // Issue 30 added 0.27 KB: the reach probe that tells a tenant that is not running from a framing
+    // refusal (a no-cors request, the CSP and mixed-content cases, its error code and message).
+    limit: 11.75 * KB,
   },
   // What <SvcEmbed> (and its hook) adds to the controller alone, without the keep-alive scope: the
   // lifecycle, which since issue 23 also lets a lazy embed's controller mint and shows kept embeds (+0.5 KB).
@@ -153,14 +159,18 @@ export const IMPORT_BUDGETS = [
     file: `src/${side}/index.ts`,
     names: ['SvcEmbed', 'useEmbed'],
     beyond: { file: 'src/host/index.ts', names: ['EmbedController'] },
-    limit: 2.2 * KB,
+    // Issue 30: Vue's check of undeclared attributes and listeners brought it to 2.2 KB; issue 28: the
+    // callbacks of a kept embed that reach only the wrapper showing it (+0.1 KB) and React parking a
+    // kept embed before its container goes (layout-effect cleanup).
+    limit: 2.4 * KB,
   })),
   {
     name: 'embed: EmbedEmitter alone',
     file: 'src/embed/index.ts',
     names: ['EmbedEmitter'],
     // Issue 28 added 0.32 KB: the session id's words (shared envelope code), the type cut in diagnostics.
-    limit: 9.25 * KB,
+    // Issue 30: the shared list of error codes gained tenant-unreachable.
+    limit: 9.3 * KB,
   },
   ...[
     ['host', 'src/host/index.ts', 'EmbedController', 'autoHeight', 0.6],

@@ -207,6 +207,24 @@ describe('README.md code blocks', () => {
     expect(found).toEqual([]);
   }, 30_000);
 
+  it('type the body of every mint: returning it instead of its sessionId is a type error', () => {
+    // `response.json()` is `any`: untyped, a mint that returns the whole body type-checks and fails at run time.
+    const mints = typeCheckedBlocks.flatMap(({ block, snippets }) =>
+      snippets
+        .filter((snippet) => snippet.code.includes('return body.sessionId;'))
+        .map((snippet) => ({
+          block,
+          snippet: { ...snippet, code: snippet.code.replace('return body.sessionId;', 'return body;') },
+        })),
+    );
+    const untypedJson = BLOCKS.filter((block) => /return \(await \w+\.json\(\)\)/.test(block.code));
+    expect(untypedJson.map(describeBlock)).toEqual([]);
+    expect(mints.length).toBeGreaterThanOrEqual(4);
+    const errors = typeCheckSnippets(mints.map(({ snippet }) => snippet));
+    const accepted = mints.filter(({ snippet }) => (errors.get(snippet) ?? []).length === 0);
+    expect(accepted.map(({ block }) => describeBlock(block))).toEqual([]);
+  }, 30_000);
+
   it('check the status of every fetch before reading its body', () => {
     // `r.json()` on a failed response throws "Unexpected end of JSON input" instead of naming the status.
     const unchecked = BLOCKS.filter((block) => {

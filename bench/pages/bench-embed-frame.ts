@@ -23,7 +23,13 @@ export function openBenchEmbed(
 ): BenchEmbed {
   const { tenantUrl, publicId } = hostConfig;
   const iframe = document.createElement('iframe');
-  const controller = new EmbedController({ tenantUrl, surface: 'dashboard', publicId, iframe, ...options });
+  const controller = new EmbedController({
+    tenantUrl,
+    surface: 'dashboard',
+    publicId,
+    iframe,
+    ...options,
+  } as EmbedControllerOptions);
   iframe.src = fixtureUrl('bench-embed', query);
   const insertedAt = performance.now();
   document.body.append(iframe);

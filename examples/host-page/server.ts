@@ -202,8 +202,9 @@ function errorText(error: unknown): string {
 /**
  * The host page's CSP: its own scripts and styles only, and frames of the tenant. `blob:` in
  * `frame-src` lets an export inside the embed download: Firefox and WebKit check the embed's
- * navigation to its `blob:` file against the parent's `frame-src` (Chromium does not).
+ * navigation to its `blob:` file against the parent's `frame-src` (Chromium does not). The tenant in
+ * `connect-src` lets the controller ask whether a silent local tenant runs at all (`tenant-unreachable`).
  */
 function hostPagePolicy(tenantOrigin: string): string {
-  return `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${tenantOrigin} blob:; connect-src 'self'; base-uri 'none'; form-action 'none'`;
+  return `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${tenantOrigin} blob:; connect-src 'self' ${tenantOrigin}; base-uri 'none'; form-action 'none'`;
 }

@@ -56,6 +56,37 @@ describe('creating the embed', () => {
     expect(element.controller?.iframe.src).toBe(`${TENANT}/embed/dashboard/pub-1`);
   });
 
+  it('waits a frame for a mintSession bound a task after connecting: its first request is signed', async () => {
+    vi.useFakeTimers();
+    try {
+      const addresses = vi.spyOn(HTMLIFrameElement.prototype, 'src', 'set');
+      const destroy = vi.spyOn(EmbedController.prototype, 'destroy');
+      defineSvcEmbed();
+      const element = document.createElement('svc-embed');
+      for (const [name, value] of Object.entries(DASHBOARD_ATTRIBUTES)) element.setAttribute(name, value);
+      document.body.append(element);
+      setTimeout(() => {
+        element.mintSession = async () => 'minted-1';
+      }, 0);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(addresses.mock.calls.map(([src]) => src)).toEqual([
+        `${TENANT}/embed/dashboard/pub-1?session=minted-1`,
+      ]);
+      expect(iframesOf(element)).toHaveLength(1);
+      expect(destroy).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens a task later in a hidden page, which gets no animation frames', async () => {
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    vi.spyOn(window, 'requestAnimationFrame').mockReturnValue(0); // a hidden page's frames never come
+    const { element } = await mountElement(DASHBOARD_ATTRIBUTES);
+    await settle();
+    expect(element.controller?.iframe.src).toBe(`${TENANT}/embed/dashboard/pub-1`);
+  });
+
   it('uses session-id first, without minting', async () => {
     const mintSession = vi.fn(async () => 'minted-1');
     const { element } = await mountElement(

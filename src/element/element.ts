@@ -11,7 +11,8 @@ import { withKeepAliveOwner } from './keep-alive-owner';
  * does not exist in Node; each tag name gets its own class, as the registry requires.
  *
  * Every change is batched into one microtask, which hands the properties to the embed lifecycle
- * (see `LifecycleOptions` for what each change does). Until tenant, surface and the surface's id
+ * (see `LifecycleOptions` for what each change does); an embed that would open private first waits
+ * an animation frame, for properties a framework binds after inserting the element. Until tenant, surface and the surface's id
  * are given the element waits, quietly. Removal destroys the embed; a move within the DOM is a
  * removal and an insertion, so it re-creates the embed (the browser reloads a moved iframe anyway).
  */
@@ -61,9 +62,18 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
     #queueUpdate(): void {
       if (this.#updateQueued) return;
       this.#updateQueued = true;
-      queueMicrotask(() => {
+      const run = () => {
         this.#updateQueued = false;
         this.#update();
+      };
+      queueMicrotask(() => {
+        // A framework may bind properties a task after it inserts the element (Angular's
+        // `[mintSession]`): an embed that would open private waits a frame for them, so that its
+        // first request is the signed one. Hidden pages get no frames: a task is all they wait.
+        const { mintSession, sessionId } = this.#options();
+        if (this.#lifecycle.controller || mintSession || sessionId) run();
+        else if (document.hidden) setTimeout(run);
+        else requestAnimationFrame(run);
       });
     }
 

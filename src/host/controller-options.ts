@@ -1,12 +1,18 @@
 import type { ActionPayloads, EmbedEvent, EventPayloads, SetThemePayload } from '../envelope';
 import type { DiagnosticHandler } from '../internal/diagnostics';
-import type { EmbedUrlOptions } from './embed-url';
+import type { EmbedUrlFields, SurfaceTarget } from './embed-url';
 import type { HostExtension } from './extension';
 import type { RenewalRetryOptions } from './renewal-options';
 import type { RenewalUpdate } from './session-renewal';
 
-/** Options of `new EmbedController(options)`: the embed address, plus the iframe, the session, the extensions and the callbacks. */
-export interface EmbedControllerOptions extends EmbedUrlOptions {
+/**
+ * Options of `new EmbedController(options)`: the embed address, plus the iframe, the session, the
+ * extensions and the callbacks; a dashboard needs `publicId`, an app `deploymentId` (`SurfaceTarget`).
+ */
+export type EmbedControllerOptions = EmbedControllerFields & SurfaceTarget;
+
+/** Every field of `EmbedControllerOptions`; it adds what each surface needs. */
+export interface EmbedControllerFields extends EmbedUrlFields {
   /**
    * Mints a fresh session id on the host's backend. Without `sessionId` it makes the embed signed
    * and mints its first session before the iframe gets its address; then it renews the session.

@@ -127,7 +127,9 @@ describe('a constructor that throws halfway leaves no listener, timer, iframe or
     ['an extension whose defer throws', { extensions: [listens, deferThrows] }, /defer failed/],
   ])('%s', (_label, overrides, message) => {
     const container = document.body.appendChild(document.createElement('div'));
-    expect(() => new EmbedController({ ...everyOption(container), ...overrides })).toThrow(message);
+    expect(
+      () => new EmbedController({ ...everyOption(container), ...overrides } as EmbedControllerOptions),
+    ).toThrow(message);
     expectNothingLeft(container);
   });
 });

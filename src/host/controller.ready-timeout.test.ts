@@ -6,9 +6,15 @@ import { mountController, TENANT } from '../test-support/host';
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The tenant answers the reach probe: a silent loaded iframe is then a framing refusal.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null)),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 

@@ -25,6 +25,7 @@ import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from
 import { firstSessionAddress } from './first-session';
 import { createEmbedIframe } from './iframe';
 import { preconnect } from './preconnect';
+import { probeWhenSilent } from './reach-probe';
 import { ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
 import { resolveRenewalOptions } from './renewal-options';
 import { type RenewalStatus, SessionRenewal } from './session-renewal';
@@ -158,6 +159,9 @@ export class EmbedController {
         opened = true;
         this.#readyGate.start(this.#disposer, readyTimeoutMs, () =>
           readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
+        );
+        probeWhenSilent(this.iframe, this.tenantOrigin, this.#disposer, seen, (error) =>
+          this.#readyGate.reject(error),
         );
         const route = this.#extensions.openAt(start, root);
         const address = mintsFirst ? '' : embedAddress(options, route);

@@ -20,7 +20,33 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type EmbedFilters = Readonly<Record<string, JsonValue>>;
 
 /** What the embed address is built from (`buildEmbedUrl`); every part is checked. */
-export interface EmbedUrlOptions {
+/**
+ * What each surface needs, on top of the other options: a dashboard its `publicId`, an app its
+ * `deploymentId`; a chat neither. A surface only known at run time is checked there too.
+ */
+export type SurfaceTarget =
+  | {
+      /** A dashboard... */
+      surface: 'dashboard';
+      /** ...needs the dashboard to show. */
+      publicId: string;
+    }
+  | {
+      /** An app... */
+      surface: 'app';
+      /** ...needs the deployment whose app to show. */
+      deploymentId: number;
+    }
+  | {
+      /** A chat needs no id. */
+      surface: 'chat';
+    };
+
+/** The options of `buildEmbedUrl`: every field, and what each surface needs (`SurfaceTarget`). */
+export type EmbedUrlOptions = EmbedUrlFields & SurfaceTarget;
+
+/** Every field of the embed address; `EmbedUrlOptions` adds what each surface needs. */
+export interface EmbedUrlFields {
   /** The tenant's base URL, e.g. `https://acme.svc.example`; a path prefix is kept. */
   tenantUrl: string;
   /** What to embed: `dashboard` (needs `publicId`), `app` (needs `deploymentId`, signed only) or `chat`. */

@@ -23,10 +23,11 @@ export { type AutoHeightOptions, autoHeight } from './auto-height';
 export { EmbedController } from './controller';
 export type {
   ControllerEventHandlers,
+  EmbedControllerFields,
   EmbedControllerOptions,
   EmbedEventHandlers,
 } from './controller-options';
-export type { EmbedFilters, EmbedUrlOptions, JsonValue } from './embed-url';
+export type { EmbedFilters, EmbedUrlFields, EmbedUrlOptions, JsonValue, SurfaceTarget } from './embed-url';
 export { buildEmbedUrl } from './embed-url';
 export type {
   EmbedCapabilities,

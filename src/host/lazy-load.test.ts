@@ -15,7 +15,7 @@ function lazyController(options: Partial<ConstructorParameters<typeof EmbedContr
     container,
     extensions: [lazyLoad()],
     ...options,
-  });
+  } as ConstructorParameters<typeof EmbedController>[0]);
   return { controller, container };
 }
 

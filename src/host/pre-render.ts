@@ -1,19 +1,21 @@
 import { requireBrowser } from '../internal/browser-only';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption, shown } from '../internal/errors';
 import { EmbedController } from './controller';
-import type { EmbedControllerOptions } from './controller-options';
+import type { EmbedControllerFields, EmbedControllerOptions } from './controller-options';
+import type { SurfaceTarget } from './embed-url';
 import type { HostExtension } from './extension';
 import { hideIframe, unhideIframe } from './hidden-iframe';
 import { followPlaceholder } from './overlay';
 import { dropSlot, inParkingLayer, parkedStyle, parkingSlot } from './parking-layer';
 
 /** Options of `preloadEmbed()`: the controller's, without `container` or `iframe`, plus the size while hidden. */
-export type PreloadEmbedOptions = Omit<EmbedControllerOptions, 'container' | 'iframe'> & {
-  /** Width in CSS px the embed is laid out at while hidden, until it has been shown. Default the viewport's width. */
-  parkedWidth?: number;
-  /** Height in CSS px the embed is laid out at while hidden, until it has been shown. Default 480. */
-  parkedHeight?: number;
-};
+export type PreloadEmbedOptions = Omit<EmbedControllerFields, 'container' | 'iframe'> &
+  SurfaceTarget & {
+    /** Width in CSS px the embed is laid out at while hidden, until it has been shown. Default the viewport's width. */
+    parkedWidth?: number;
+    /** Height in CSS px the embed is laid out at while hidden, until it has been shown. Default 480. */
+    parkedHeight?: number;
+  };
 
 /** A pre-rendered embed: its slot in the parking layer, where it is shown, and its size while hidden. */
 interface KeptAlive {

@@ -8,6 +8,8 @@ export const EMBED_ERROR_CODES = {
   invalidArgument: 'invalid-argument',
   /** `ready` did not arrive within `readyTimeoutMs`. */
   readyTimeout: 'ready-timeout',
+  /** The iframe loaded an error page and a request to the tenant origin failed on the network: nothing answers there. */
+  tenantUnreachable: 'tenant-unreachable',
   /** `mintSession` rejected, or resolved with no usable id, for the first session of an embed opened without `sessionId`. */
   mintFailed: 'mint-failed',
   /** The embed reported a fatal error before `ready` (its `error` event with `fatal: true`); the message is the embed's. */

@@ -1,3 +1,4 @@
+import type { EmbedControllerOptions } from '../host';
 import { EMBED_EVENT_NAMES, EmbedController } from '../host';
 import { checkOptions, type OptionShape } from '../internal/check-options';
 import { invalidOption } from '../internal/errors';
@@ -167,7 +168,8 @@ export class EmbedLifecycle {
         sessionId,
         mintSession: sessionId === undefined && !mintsFirst ? undefined : mintSession,
         onDiagnostic,
-      };
+        // What each surface needs is checked at run time: a wrapper's options come from markup.
+      } as EmbedControllerOptions;
       controller = kept ? kept.embeds.preload(given) : new EmbedController({ ...given, container });
     } catch (error) {
       this.#fail(error);

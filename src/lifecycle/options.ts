@@ -1,7 +1,7 @@
 import type {
   Diagnostic,
   EmbedController,
-  EmbedControllerOptions,
+  EmbedControllerFields,
   EmbedEvent,
   EmbedEventName,
   EventPayloads,
@@ -23,7 +23,7 @@ import type {
  *   `mintSession` is called. `mintSession` is read at each use, so a new function needs nothing.
  * - The rest (`readyTimeoutMs`, `renewal`, `keepAlive`'s id, ...) is read when an embed is created.
  */
-export type LifecycleOptions = Omit<EmbedControllerOptions, 'container' | 'iframe' | 'onDiagnostic'> & {
+export type LifecycleOptions = Omit<EmbedControllerFields, 'container' | 'iframe' | 'onDiagnostic'> & {
   /**
    * Keeps the embed alive under this id when the wrapper goes (a route change): hidden, still ready,
    * and shown again by the next wrapper with the same id, embed identity and owner, with no new

@@ -63,7 +63,7 @@ export function mountController(options: Partial<EmbedControllerOptions> = {}) {
     sessionId: 'session-1',
     container,
     ...options,
-  });
+  } as EmbedControllerOptions);
   return { controller, container, ...playEmbedIn(controller.iframe) };
 }
 

@@ -47,7 +47,11 @@ export function watchRemovals(iframe: HTMLIFrameElement): () => number {
 }
 
 export function preloaded(options: Partial<PreloadEmbedOptions> = {}) {
-  const controller: EmbedController = preloadEmbed({ ...DASHBOARD, sessionId: 'session-1', ...options });
+  const controller: EmbedController = preloadEmbed({
+    ...DASHBOARD,
+    sessionId: 'session-1',
+    ...options,
+  } as PreloadEmbedOptions);
   return { controller, iframe: controller.iframe, ...playEmbedIn(controller.iframe) };
 }
 

@@ -23,7 +23,12 @@ export function simulationFixture() {
     controllerOf(options: Partial<EmbedControllerOptions> = {}): EmbedController {
       const container = document.createElement('div');
       document.body.append(container);
-      return new EmbedController({ ...DASHBOARD, sessionId: 'session-1', container, ...options });
+      return new EmbedController({
+        ...DASHBOARD,
+        sessionId: 'session-1',
+        container,
+        ...options,
+      } as EmbedControllerOptions);
     },
   };
 }

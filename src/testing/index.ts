@@ -1,1 +1,2 @@
+export { quietIframeLoading } from './quiet-iframe-loading';
 export { type PostedAction, type SimulatedEmbed, simulateEmbed } from './simulate-embed';

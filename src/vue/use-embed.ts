@@ -10,7 +10,7 @@ import {
   watch,
 } from 'vue';
 import type { EmbedController } from '../host';
-import { EmbedLifecycle } from '../lifecycle';
+import { EmbedLifecycle, type OptionShape } from '../lifecycle';
 import type { EmbedNotify } from './emits';
 import { KEPT_EMBEDS } from './kept-embeds-key';
 import type { SvcEmbedProps } from './props';
@@ -31,10 +31,20 @@ export function useEmbed(
   props: Readonly<SvcEmbedProps>,
   notify: EmbedNotify,
 ): UseEmbedResult {
+  return embedIn(container, () => props, notify);
+}
+
+/** `useEmbed` reading its options from `read`, which may hold options beyond the props (`wrapperKinds`). */
+export function embedIn(
+  container: Readonly<Ref<HTMLElement | null>>,
+  read: () => Readonly<SvcEmbedProps>,
+  notify: EmbedNotify,
+  wrapperKinds: OptionShape['kinds'] = {},
+): UseEmbedResult {
   const controller = shallowRef<EmbedController | null>(null);
   const keptEmbeds = inject(KEPT_EMBEDS, null);
   const lifecycle = new EmbedLifecycle(
-    () => props,
+    read,
     {
       controller: (live) => {
         controller.value = live;
@@ -44,7 +54,7 @@ export function useEmbed(
       diagnostic: (diagnostic) => notify('diagnostic', diagnostic),
       error: (error) => notify('embed-error', error),
     },
-    {},
+    wrapperKinds,
     () => keptEmbeds,
   );
 
@@ -54,7 +64,7 @@ export function useEmbed(
   // Every prop, deeply (a `reactive` filters object mutated in place counts); the lifecycle
   // compares by value, so a new object with equal values does nothing.
   watch(
-    () => ({ ...props }),
+    () => ({ ...read() }),
     () => lifecycle.update(),
     { deep: true },
   );

@@ -1,6 +1,16 @@
+import { vi } from 'vitest';
 import { defineSvcEmbed, releaseKeptEmbed, type SvcEmbedElement } from '../../element';
 import { PROPERTY_NAMES } from '../../element/attributes';
 import { flushMicrotasks, type MountedWrapper, type WrapperAdapter, type WrapperOptions } from './adapter';
+
+/** The element opens a private embed at the next animation frame: lets it come (a faked one too). */
+async function settle(): Promise<void> {
+  await flushMicrotasks();
+  // A fake timer function carries its clock.
+  if ('clock' in requestAnimationFrame) await vi.advanceTimersToNextFrame();
+  else await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  await flushMicrotasks();
+}
 
 /**
  * Sets every property from the options; an option left out becomes `null` (the attribute goes).
@@ -30,17 +40,17 @@ async function mountElement(options: WrapperOptions, twice: boolean): Promise<Mo
     element.remove();
     document.body.append(element);
   }
-  await flushMicrotasks();
+  await settle();
   return {
     errors,
     controller: () => element.controller,
     update: async (next) => {
       assign(element, next);
-      await flushMicrotasks();
+      await settle();
     },
     unmount: async () => {
       element.remove();
-      await flushMicrotasks();
+      await settle();
     },
   };
 }
@@ -55,7 +65,7 @@ export const elementAdapter: WrapperAdapter = {
     mount: (options) => mountElement(options, false),
     end: async () => releaseKeptEmbed(),
   }),
-  settle: flushMicrotasks,
+  settle,
   cleanup: () => {
     document.body.innerHTML = '';
     releaseKeptEmbed();
