@@ -46,6 +46,9 @@ export function useEmbed(
     },
     {},
     () => keptEmbeds,
+    // A kept embed is shown as an overlay, never moved in: under Vue's <KeepAlive> the component's
+    // DOM goes to a detached storage before any hook of ours runs, and an iframe there unloads.
+    false,
   );
 
   onMounted(() => {
