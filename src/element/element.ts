@@ -36,6 +36,8 @@ export function createSvcEmbedClass(): SvcEmbedElementConstructor {
       {},
       // `keep-alive` elements wait in the page's set (`releaseKeptEmbed(id)`).
       () => pageKeptEmbeds,
+      // Shown as an overlay, never moved in: `disconnectedCallback` comes after the removal.
+      false,
     );
     #updateQueued = false;
 

@@ -2,13 +2,16 @@
 // keep-alive="id": an element that leaves the document keeps its embed for the next one with that id.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedController } from '../host';
+import { inParkingLayer } from '../host/parking-layer';
 import { DASHBOARD_ATTRIBUTES, mountElement, settle } from '../test-support/element';
 import { playEmbedIn, READY } from '../test-support/host';
+import { removeMoveBefore, stubMoveBefore } from '../test-support/pre-render';
 import { countingMint } from '../test-support/wrappers';
 import { releaseKeptEmbed } from './index';
 
 afterEach(() => {
   releaseKeptEmbed();
+  removeMoveBefore();
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
@@ -34,6 +37,18 @@ describe('<svc-embed keep-alive>', () => {
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
     expect(iframe?.hasAttribute('inert')).toBe(false);
     expect(mintSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the kept embed as an overlay even where moveBefore exists: it hears of its removal only after it', async () => {
+    const moves = stubMoveBefore();
+    const { element } = await mountElement(
+      { ...DASHBOARD_ATTRIBUTES, 'keep-alive': 'sales' },
+      { sessionId: 's-1' },
+    );
+    const iframe = element.controller?.iframe as HTMLIFrameElement;
+    expect(inParkingLayer(iframe)).toBe(true);
+    expect(element.querySelectorAll('[data-svc-embed-placeholder]')).toHaveLength(1);
+    expect(moves).not.toHaveBeenCalled();
   });
 
   it('releaseKeptEmbed(id) destroys the kept embed', async () => {

@@ -1,10 +1,11 @@
 import type { EmbedControllerOptions } from '../host';
-import { EMBED_EVENT_NAMES, EmbedController } from '../host';
+import { EmbedController } from '../host';
 import { checkOptions, type OptionShape } from '../internal/check-options';
 import { invalidOption } from '../internal/errors';
 import { embedIframeTitle } from '../internal/iframe-title';
 import type { ControllerCallbacks } from './controller-callbacks';
 import { embedIdentity } from './embed-identity';
+import { forwardEvents } from './forward-events';
 import type { KeptEmbed, KeptEmbeds, KeptPlace } from './kept-embeds';
 import { controllerOptions, wrapperOptionShape } from './option-shape';
 import type { LifecycleOptions, LifecycleSink } from './options';
@@ -48,21 +49,26 @@ export class EmbedLifecycle {
   /** Where the live controller is kept; `null` when it is not kept alive. */
   #kept: KeptPlace | null = null;
   readonly #keptEmbeds: () => KeptEmbeds | null;
+  readonly #parksInTime: boolean;
 
   /**
    * `wrapperKinds`: the wrapper's own options that `read` returns too (React's callbacks).
    * `keptEmbeds`: where `keepAlive` embeds wait (the nearest `<SvcEmbedKeepAlive>`'s, the page's for
    * the element); `null` where there is none, and `keepAlive` is then an `invalid-options` error.
+   * `parksInTime`: the wrapper calls `parkKept()` before its container leaves the document, so a
+   * kept embed may move into the container (`moveBefore`) rather than be shown as an overlay.
    */
   constructor(
     read: () => LifecycleOptions,
     sink: LifecycleSink,
     wrapperKinds: OptionShape['kinds'] = {},
     keptEmbeds: () => KeptEmbeds | null = () => null,
+    parksInTime = false,
   ) {
     this.#wrapper = { read, sink };
     this.#shape = wrapperOptionShape(wrapperKinds);
     this.#keptEmbeds = keptEmbeds;
+    this.#parksInTime = parksInTime;
   }
 
   /** The live controller; `null` while detached, minting or failed. */
@@ -105,6 +111,11 @@ export class EmbedLifecycle {
     this.#teardown(true);
     this.#container = null;
     this.#identity = null;
+  }
+
+  /** The container is about to leave the document: a kept embed goes back to its hidden slot now. */
+  parkKept(): void {
+    if (this.#kept && this.#controller) this.#kept.embeds.park(this.#kept.id, this.#controller);
   }
 
   #create(): void {
@@ -202,31 +213,17 @@ export class EmbedLifecycle {
     return { embeds, id: embeds.idOf(options) };
   }
 
-  /** Makes `controller` the live one: shown (a kept one over the container), forwarded, in step. */
+  /** Makes `controller` the live one: shown (a kept one moved in or over the container), forwarded, in step. */
   #show(controller: EmbedController, kept: KeptPlace | null, settings: SettingsSync): void {
     this.#controller = controller;
     this.#kept = kept;
-    if (kept && this.#container) kept.embeds.show(controller, this.#container);
-    this.#forward(controller);
+    if (kept && this.#container)
+      kept.embeds.show(controller, this.#container, { overlay: !this.#parksInTime });
+    this.#unforward = forwardEvents(controller, this.#wrapper.sink, () => this.#controller === controller);
     this.#settings = settings;
     // A kept embed taken again: the settings and title of this wrapper.
     if (kept) this.update();
     this.#wrapper.sink.controller(controller);
-  }
-
-  #forward(controller: EmbedController): void {
-    const sink = this.#wrapper.sink;
-    for (const name of EMBED_EVENT_NAMES) {
-      // One handler for every name: the union of handler types accepts none, so it is widened once here.
-      const handler = (payload: unknown, envelope: unknown) =>
-        sink.event(name, payload as never, envelope as never);
-      this.#unforward.push(controller.on(name, handler as never));
-    }
-    this.#unforward.push(controller.on('renewal', (update) => sink.renewal(update)));
-    controller.ready.catch((error: unknown) => {
-      // A rejection after teardown is the `destroyed` one: nobody is waiting for that embed.
-      if (this.#controller === controller && !controller.destroyed) sink.error(error);
-    });
   }
 
   #fail(error: unknown): void {

@@ -56,13 +56,14 @@ export class KeptEmbeds {
   }
 
   /**
-   * Shows a kept embed over `container`. Always the overlay, even where `moveBefore` exists: each
-   * wrapper hears of the container's removal only after it (React's `useEffect` cleanup, Vue's
-   * `onDeactivated` under `<KeepAlive>`, the element's `disconnectedCallback`), and an iframe inside
-   * a removed element is unloaded. The overlay is clipped and stacked like the container's content.
+   * Shows a kept embed in `container`. `overlay: true` keeps the iframe in the hidden layer, over a
+   * placeholder: for a wrapper that hears of the container's removal only after it (Vue's
+   * `onDeactivated` under `<KeepAlive>`, the element's `disconnectedCallback`), as an iframe inside
+   * a removed element is unloaded. Otherwise it moves into the container where the browser has
+   * `moveBefore` (the overlay elsewhere): the wrapper must `park` it before the container leaves.
    */
-  show(controller: EmbedController, container: HTMLElement): void {
-    showEmbed(controller, container, { overlay: true });
+  show(controller: EmbedController, container: HTMLElement, options: { overlay: boolean }): void {
+    showEmbed(controller, container, options);
   }
 
   /**

@@ -42,12 +42,18 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
     },
     REACT_OPTION_KINDS,
     () => keptEmbeds.current,
+    true, // Parks a kept embed in time: see the layout effect below.
   );
   const embed = lifecycle.current;
 
   useClientLayoutEffect(() => {
     latest.current = options;
   });
+
+  // React runs the layout-effect cleanups of a deleted subtree before it removes the subtree's
+  // elements, the passive ones after: a kept iframe moved into the container goes back to its hidden
+  // slot here, while the container is still in the document (an iframe in a removed element unloads).
+  useClientLayoutEffect(() => () => embed.parkKept(), [container, embed]);
 
   useEffect(() => {
     if (!container) return;

@@ -56,6 +56,9 @@ export function embedIn(
     },
     wrapperKinds,
     () => keptEmbeds,
+    // A kept embed is shown as an overlay, never moved in: under Vue's <KeepAlive> the component's
+    // DOM goes to a detached storage before any hook of ours runs, and an iframe there unloads.
+    false,
   );
 
   onMounted(() => {
