@@ -2,27 +2,17 @@
 // Issue 28: what a hidden or overlaid embed must never take from the host page: its own layer
 // (sanitized user HTML that carries the layer's attribute), its clicks (stacking, clipping) and its
 // keyboard (focus that a hidden embed takes for itself).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hideEmbed, showEmbed } from '../host';
 import {
   connectedContainer,
   placeholders,
   preloaded,
-  removeMoveBefore,
+  preRenderTestPageBetweenTests,
   stubRects,
 } from '../test-support/pre-render';
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-  });
-  removeMoveBefore();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
+preRenderTestPageBetweenTests();
 
 const slotOf = (iframe: HTMLIFrameElement) => iframe.parentElement as HTMLElement;
 const layerOf = (iframe: HTMLIFrameElement) => slotOf(iframe).parentElement as HTMLElement;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { autoHeight, EmbedError, hideEmbed, showEmbed } from '../host';
 import { takeListenerCensus } from '../test-support/listener-census';
 import {
@@ -9,25 +9,14 @@ import {
   layer,
   placeholders,
   preloaded,
-  removeMoveBefore,
+  preRenderTestPageBetweenTests,
   SHOWN,
   stubMoveBefore,
   stubRects,
   watchRemovals,
 } from '../test-support/pre-render';
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-  });
-  removeMoveBefore();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  removeMoveBefore();
-  document.body.innerHTML = '';
-});
+preRenderTestPageBetweenTests();
 
 /** Counts assignments to `element.style.cssText` (the overlay's only style write). */
 function countCssTextWrites(element: HTMLElement) {

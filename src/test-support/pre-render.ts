@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type EmbedController, type PreloadEmbedOptions, preloadEmbed } from '../host';
 import { DASHBOARD, playEmbedIn } from './host';
 
@@ -77,3 +77,22 @@ export const HIDDEN = {
   pointerEvents: 'none',
 };
 export const SHOWN = { inert: false, ariaHidden: null, tabindex: null, visibility: '', pointerEvents: '' };
+
+/**
+ * The test file's clock and page between tests: timers and animation frames faked, no `moveBefore`
+ * unless a test stubs it, and after each test real timers, no mocks and an empty body.
+ */
+export function preRenderTestPageBetweenTests(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    removeMoveBefore();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    removeMoveBefore();
+    document.body.innerHTML = '';
+  });
+}
