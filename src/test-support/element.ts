@@ -9,9 +9,14 @@ export const DASHBOARD_ATTRIBUTES = { 'tenant-url': TENANT, surface: 'dashboard'
 
 type Writable = Partial<Omit<SvcEmbedProperties, 'controller'>>;
 
-/** Lets the element's batched update, and any mint it awaits, run. */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the element's batched update, its opening, and any mint it awaits, run. */
+export async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // An element that would open a private embed waits a frame for late bindings (a task in a hidden
+  // page, which gets no frames): let it come. A frame is not ordered against setTimeout(0) under
+  // load, so it is waited for, not assumed.
+  if (!document.hidden) await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
