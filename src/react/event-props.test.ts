@@ -3,22 +3,29 @@ import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { EventPayloads } from '../host';
 import { EMBED_EVENT_NAMES, EmbedController } from '../host';
-import { DASHBOARD, playEmbed, renderEmbed, settle, TENANT, watchControllers } from '../test-support/react';
+import {
+  DASHBOARD,
+  playEmbed,
+  renderEmbed,
+  type SvcEmbedTestProps,
+  settle,
+  TENANT,
+  watchControllers,
+} from '../test-support/react';
 import { type EmbedEventProps, type EventPropNames, eventPropName } from './event-props';
-import type { SvcEmbedProps } from './svc-embed';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-async function playedEmbed(props: Partial<SvcEmbedProps> = {}) {
+async function playedEmbed(props: Partial<SvcEmbedTestProps> = {}) {
   const controllers = watchControllers();
   const subscribe = vi.spyOn(EmbedController.prototype, 'on');
   const base = { ...DASHBOARD, sessionId: 'session-1' };
   const rendered = await renderEmbed({ ...base, ...props });
   const controller = controllers.all()[0] as EmbedController;
-  const rerender = (next: Partial<SvcEmbedProps>) => rendered.rerender({ ...base, ...next });
+  const rerender = (next: Partial<SvcEmbedTestProps>) => rendered.rerender({ ...base, ...next });
   return { ...rendered, ...playEmbed(controller), rerender, controller, controllers, subscribe };
 }
 

@@ -1,9 +1,10 @@
-import type { DiagnosticHandler, RenewalUpdate } from '../host';
+import type { DiagnosticHandler, RenewalUpdate, SurfaceTarget } from '../host';
 import type { LifecycleOptions } from '../lifecycle';
 import type { EmbedEventProps } from './event-props';
 
 /**
- * The controller's options without the element, plus callbacks; read on every render.
+ * The controller's options without the element, plus callbacks; read on every render. A dashboard
+ * needs `publicId`, an app `deploymentId` (`SurfaceTarget`), as for the controller.
  *
  * - Identity (`tenantUrl`, `surface`, `publicId`, `deploymentId`, `path`, `allowExport`,
  *   whether the embed is signed, and `keepAlive`'s owner): a change destroys the embed and creates a new one.
@@ -15,7 +16,10 @@ import type { EmbedEventProps } from './event-props';
  * - The rest (`readyTimeoutMs`, `renewal`, ...) is read when an embed is created. After a failure,
  *   a change of any value tries again.
  */
-export interface UseEmbedOptions extends LifecycleOptions, EmbedEventProps {
+export type UseEmbedOptions = UseEmbedFields & SurfaceTarget;
+
+/** Every field of `UseEmbedOptions`; it adds what each surface needs. */
+export interface UseEmbedFields extends LifecycleOptions, EmbedEventProps {
   /** Why a message was refused or a handler threw. */
   onDiagnostic?: DiagnosticHandler;
   /** Each step of a session renewal. */

@@ -2,7 +2,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbedController, EmbedError } from '../host';
-import { DASHBOARD, iframes, playEmbed, renderEmbed, watchControllers } from '../test-support/react';
+import {
+  DASHBOARD,
+  iframes,
+  playEmbed,
+  renderEmbed,
+  type SvcEmbedTestProps,
+  watchControllers,
+} from '../test-support/react';
 import type { SvcEmbedProps } from './svc-embed';
 
 afterEach(() => {
@@ -21,7 +28,7 @@ const BASE: SvcEmbedProps = {
   filters: { 'orders.status': 'open' },
 };
 
-async function embedWith(props: Partial<SvcEmbedProps> = {}) {
+async function embedWith(props: Partial<SvcEmbedTestProps> = {}) {
   const controllers = watchControllers();
   const onEmbedError = vi.fn();
   const rendered = await renderEmbed({ ...BASE, onEmbedError, ...props });
@@ -32,7 +39,8 @@ async function embedWith(props: Partial<SvcEmbedProps> = {}) {
     expect(iframe?.src).toBe(src);
     expect(controllers.all()).toHaveLength(1);
   };
-  const rerender = (next: Partial<SvcEmbedProps>) => rendered.rerender({ ...BASE, onEmbedError, ...next });
+  const rerender = (next: Partial<SvcEmbedTestProps>) =>
+    rendered.rerender({ ...BASE, onEmbedError, ...next });
   return { ...rendered, controllers, onEmbedError, iframe, rerender, expectSameIframe };
 }
 

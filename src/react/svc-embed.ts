@@ -3,8 +3,14 @@ import type { EmbedController } from '../host';
 import type { UseEmbedOptions } from './options';
 import { useEmbed } from './use-embed';
 
-/** The props of `<SvcEmbed>`: the options of `useEmbed` plus the placeholder's class and style. */
-export interface SvcEmbedProps extends UseEmbedOptions {
+/**
+ * The props of `<SvcEmbed>`: the options of `useEmbed` (a dashboard needs `publicId`, an app
+ * `deploymentId`) plus the placeholder's class and style.
+ */
+export type SvcEmbedProps = UseEmbedOptions & SvcEmbedElementProps;
+
+/** The props of `<SvcEmbed>` beyond `UseEmbedOptions`: the placeholder's, and `controllerRef`. */
+export interface SvcEmbedElementProps {
   /** Of the placeholder `<div>` the iframe goes into (the iframe fills it). */
   className?: string;
   /** Of the placeholder `<div>`; give it a size, the iframe fills it. */

@@ -3,7 +3,7 @@ import { createElement, StrictMode } from 'react';
 import { vi } from 'vitest';
 import type { EmbedEventName, EventPayloads } from '../host';
 import { EmbedController } from '../host';
-import { SvcEmbed, type SvcEmbedProps } from '../react';
+import { SvcEmbed, type SvcEmbedElementProps, type SvcEmbedProps, type UseEmbedFields } from '../react';
 import { DASHBOARD, iframes, playEmbedIn, READY, TENANT, watchRenewalSubscribers } from './host';
 
 /**
@@ -23,16 +23,22 @@ export function watchControllers() {
 /** Lets the wrapper's deferred creation and pending mints run, inside `act`. */
 export const settle = () => act(async () => {});
 
-export async function renderEmbed(props: SvcEmbedProps, { strict = false } = {}) {
-  const element = (next: SvcEmbedProps) => {
-    const embed = createElement(SvcEmbed, next);
+/**
+ * Props as a test gives them: any surface with or without its id, as a JavaScript caller can (the
+ * wrapper's run-time check reports a missing one); `SvcEmbedProps` asks for the id by surface.
+ */
+export type SvcEmbedTestProps = UseEmbedFields & SvcEmbedElementProps;
+
+export async function renderEmbed(props: SvcEmbedTestProps, { strict = false } = {}) {
+  const element = (next: SvcEmbedTestProps) => {
+    const embed = createElement(SvcEmbed, next as SvcEmbedProps);
     return strict ? createElement(StrictMode, null, embed) : embed;
   };
   const result = render(element(props));
   await settle();
   return {
     ...result,
-    rerender: async (next: SvcEmbedProps) => {
+    rerender: async (next: SvcEmbedTestProps) => {
       result.rerender(element(next));
       await settle();
     },

@@ -8,7 +8,12 @@ const settle = () => act(async () => {});
 
 /** An `<SvcEmbed>` element for `next`, whose controller goes to `ref` and errors to `errors`. */
 function embedElement(next: WrapperOptions, ref: React.RefObject<EmbedController | null>, errors: unknown[]) {
-  const props: SvcEmbedProps = { ...next, controllerRef: ref, onEmbedError: (error) => errors.push(error) };
+  // The shared wrapper tests give options unchecked, as a JavaScript caller can.
+  const props = {
+    ...next,
+    controllerRef: ref,
+    onEmbedError: (error: unknown) => errors.push(error),
+  } as SvcEmbedProps;
   return createElement(SvcEmbed, props);
 }
 
