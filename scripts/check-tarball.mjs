@@ -14,9 +14,13 @@ const KB = 1024;
  * PROTOCOL.md went, which brought it back to about 705,000. Issue 23's pre-rendered embeds (ESM, CJS,
  * dist/browser/host.js, types and a README section) brought it to 732,162; syncRoute, lazyLoad,
  * keep-alive in the wrappers and preconnect, each in ESM, CJS, types and up to four script-tag builds,
- * to about 800,000. Today's figure is printed on every run.
+ * to about 800,000. Issues 28 and 30 brought it to 886,529: the README by 10.8 KB (keep-alive owners and
+ * sign-out, the SRI tag and import map, ports, typed mints, the surface types, the layer's stacking), the
+ * new code (focus guard, paint context, owners, openAt, reach probe, redaction of key runs, option
+ * copies) in ESM, CJS and up to four script-tag builds, their types (the options as unions by
+ * surface), and the svc-embed-sri bin. Today's figure is printed on every run.
  */
-const UNPACKED_BUDGET = 815_000;
+const UNPACKED_BUDGET = 900_000;
 const UNSHIPPED_REFERENCES = ['design.md', 'spec/', 'session-api-facts'];
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }));
