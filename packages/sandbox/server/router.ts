@@ -11,7 +11,7 @@ import { DATA_ENDPOINT, matchSurfacePage, sendSurfacePage, TOKEN_ENDPOINT } from
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 /** The handlers of one path, by method; a method missing here gets 405. */
-type Route = Partial<Record<'GET' | 'POST', Handler>>;
+type Route = Partial<Record<'GET' | 'HEAD' | 'POST', Handler>>;
 
 export interface SandboxContext extends SessionApi {
   options: ResolvedSandboxOptions;
@@ -45,7 +45,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, context: Sandbo
   const path = (req.url ?? '').split(/[?#]/, 1)[0] ?? '';
   const route = findRoute(path, context);
   if (route === null) throw new HttpError(404, `no route for ${truncate(path)}`);
-  const handler = req.method === 'GET' || req.method === 'POST' ? route[req.method] : undefined;
+  const { method } = req;
+  const handler = method === 'GET' || method === 'HEAD' || method === 'POST' ? route[method] : undefined;
   if (handler === undefined) {
     throw new HttpError(405, `method ${truncate(req.method ?? '')} is not allowed here`, {
       Allow: Object.keys(route).join(', '),
@@ -67,6 +68,13 @@ function findRoute(path: string, context: SandboxContext): Route | null {
       return { GET: (req, res) => sendData(req, res, context, context.options.allowPrivate) };
     case '/healthz':
       return { GET: (_req, res) => sendJson(res, 200, { ok: true }) };
+    // The origin answers, as a running tenant does: a host's reach probe (a no-cors HEAD, when an
+    // embed is slow to speak) gets a 200, not a 404 in its console.
+    case '/':
+      return {
+        GET: (_req, res) => sendJson(res, 200, { ok: true }),
+        HEAD: (_req, res) => sendJson(res, 200, { ok: true }),
+      };
   }
   if (path.startsWith('/assets/')) {
     const directory = { dir: assetsDir, namePattern: ASSET_NAME_PATTERN };

@@ -12,20 +12,25 @@ describe('routing', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
-  it.each([
-    '/',
-    '/nope',
-    '/api/v1/embed',
-    '/api/v1/embed/generate-session/',
-    '/healthz/x',
-    '/fixtures/a.html',
-  ])('answers %s with a 404 JSON', async (path) => {
-    const sandbox = await startTestSandbox();
-    const response = await sandbox.request(path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    await errorOf(response);
-  });
+  it.each(['GET', 'HEAD'])(
+    'answers %s / with 200: the origin is there, for a host that asks',
+    async (method) => {
+      const sandbox = await startTestSandbox();
+      const response = await sandbox.request('/', { method });
+      expect(response.status).toBe(200);
+    },
+  );
+
+  it.each(['/nope', '/api/v1/embed', '/api/v1/embed/generate-session/', '/healthz/x', '/fixtures/a.html'])(
+    'answers %s with a 404 JSON',
+    async (path) => {
+      const sandbox = await startTestSandbox();
+      const response = await sandbox.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      await errorOf(response);
+    },
+  );
 
   it.each<[string, string, string]>([
     ['GET', '/api/v1/embed/generate-session', 'POST'],
