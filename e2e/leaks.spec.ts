@@ -1,5 +1,4 @@
 import { expect, test } from './engine';
-import type { LeakReport } from './pages/leaks.page';
 import { urls } from './support';
 
 const CYCLES = 10_000;
@@ -20,18 +19,23 @@ test(`${CYCLES} EmbedController and EmbedEmitter create/destroy cycles leave no 
 
   const report = await page.evaluate((cycles) => window.runLeakCycles(cycles), CYCLES);
 
-  const expected: LeakReport = {
+  const { whileAlive, ...afterDestroy } = report;
+  expect(afterDestroy).toEqual({
     cycles: CYCLES,
-    // Counted from just before the first cycle. The counters see both while alive: the controller's message
-    // listener and its reach probe's securitypolicyviolation listener (a tenant on this machine), the
-    // emitter's message, focus, pageshow and visibilitychange; the ready timeout, the probe's timer and
-    // the session timer; the iframe.
-    whileAlive: { listeners: 6, timers: 3, iframes: 1 },
     liveListeners: 0,
     leakedListenerTypes: [],
     liveTimers: 0,
     iframes: 0,
-  };
-  expect(report).toEqual(expected);
+  });
+  // Counted from just before the first cycle. The counters see both while alive: the controller's message
+  // listener and its reach probe's securitypolicyviolation listener (a tenant on this machine), the
+  // emitter's message, focus, pageshow and visibilitychange; the ready timeout, the probe's timer and
+  // the session timer; the iframe. WebKit fires `load` for the refused iframe while it is alive, which
+  // starts the probe's after-load timer too: 4 timers there, 3 in Chromium and Firefox.
+  expect({ listeners: whileAlive.listeners, iframes: whileAlive.iframes }).toEqual({
+    listeners: 6,
+    iframes: 1,
+  });
+  expect([3, 4]).toContain(whileAlive.timers);
   expect(pageErrors).toEqual([]);
 });
