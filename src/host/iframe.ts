@@ -1,5 +1,5 @@
 import type { Surface } from '../envelope';
-import { embedIframeTitle } from '../internal/iframe-title';
+import { embedIframeTitle } from './iframe-title';
 
 /**
  * A full-size iframe with what an embed needs and no more: clipboard and fullscreen, a
