@@ -9,7 +9,7 @@ import {
 } from '../internal/diagnostics';
 import { Disposer } from '../internal/disposer';
 import { invalidArgument, shown } from '../internal/errors';
-import { ExtensionSet, withLog } from '../internal/extension-set';
+import { type ExtensionSet, extensionSet, withLog } from '../internal/extension-set';
 import { Subscribers } from '../internal/subscribers';
 import type { ExtensionEvent } from '../protocol/extension-envelope';
 import { PROTOCOL_VERSION } from '../protocol/extensions';
@@ -61,11 +61,7 @@ export class EmbedEmitter {
     requireBrowser('new EmbedEmitter()');
     this.#options = resolveEmbedOptions(options);
     const { surface, now, hostOrigins, expiresAt, expiringLeadMs } = this.#options;
-    const extensions: EmbedExtensionSet = new ExtensionSet(
-      'EmbedEmitter',
-      EMBED_HOOKS,
-      () => this.#onDiagnostic,
-    );
+    const extensions: EmbedExtensionSet = extensionSet('EmbedEmitter', EMBED_HOOKS, () => this.#onDiagnostic);
     this.#extensions = extensions;
     this.#onDiagnostic = withLog(this.#options.onDiagnostic, extensions);
     // What messages cause: any window can send them at any rate.

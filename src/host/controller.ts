@@ -11,7 +11,7 @@ import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
-import { ExtensionSet, withLog } from '../internal/extension-set';
+import { extensionSet, withLog } from '../internal/extension-set';
 import { ActionSender } from './action-sender';
 import { type HostExtensionSet, HostExtensions } from './capabilities';
 import { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
@@ -75,11 +75,7 @@ export class EmbedController {
     // Its address comes as it opens: an extension's `openAt` may move it to a route first.
     this.iframe = iframe ?? createEmbedIframe('', options.surface, options.title);
     try {
-      const extensions: HostExtensionSet = new ExtensionSet(
-        'EmbedController',
-        HOST_HOOKS,
-        () => onDiagnostic,
-      );
+      const extensions: HostExtensionSet = extensionSet('EmbedController', HOST_HOOKS, () => onDiagnostic);
       const onDiagnostic = withLog(options.onDiagnostic, extensions);
       // What messages cause: any window can send them at any rate.
       const onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
