@@ -40,26 +40,37 @@ export function withAttributeExtensions(options: Record<string, unknown>): Recor
   // Left as it is, so that the options check names it (spread, it would throw outside the lifecycle).
   if (extensions !== undefined && !Array.isArray(extensions)) return { ...rest, extensions };
   const list: HostExtension[] = [...(extensions ?? [])];
-  // Checked when the controller sets it up, where the lifecycle reports a bad attribute as an error:
-  // the element reads these options outside of it too, and must never throw there.
-  if (height)
-    list.push({
-      name: 'content-size',
-      setup: (context) => autoHeight({ minHeight, maxHeight }).setup(context),
-    });
-  if (loading === 'lazy') list.push(lazyLoad());
-  else if (loading !== undefined && loading !== 'eager')
-    list.push({
-      setup: () => {
+  // A bad attribute throws when the controller sets it up, where the lifecycle reports it as an
+  // error: the element reads these options outside of it too, and must never throw there.
+  if (height) list.push(checkedAtSetup(() => autoHeight({ minHeight, maxHeight })));
+  if (loading !== undefined && loading !== 'eager')
+    list.push(
+      checkedAtSetup(() => {
+        if (loading === 'lazy') return lazyLoad();
         throw new EmbedError(
           'invalid-options',
           `loading must be "lazy" or "eager", got "${loading.slice(0, 20)}"`,
         );
-      },
-    });
+      }),
+    );
   if (port) list.push(messagePort());
-  if (typeof route === 'string')
-    list.push({ setup: (context) => syncRoute(route ? { param: route } : {}).setup(context) });
+  if (typeof route === 'string') list.push(checkedAtSetup(() => syncRoute(route ? { param: route } : {})));
   if (debug) list.push(debugLog());
   return { ...rest, extensions: list };
+}
+
+/**
+ * The extension `create` makes, or, when its options are bad, one whose `setup` throws that
+ * error: the controller reports it from the lifecycle, and an attribute change never throws.
+ */
+function checkedAtSetup(create: () => HostExtension): HostExtension {
+  try {
+    return create();
+  } catch (error) {
+    return {
+      setup: () => {
+        throw error;
+      },
+    };
+  }
 }

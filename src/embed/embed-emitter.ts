@@ -9,8 +9,7 @@ import {
 } from '../internal/diagnostics';
 import { Disposer } from '../internal/disposer';
 import { invalidArgument, shown } from '../internal/errors';
-import type { ExtensionLog } from '../internal/extension';
-import { type ExtensionSet, handlersByType, setupExtensions, withLog } from '../internal/extension-set';
+import { type ExtensionSet, extensionSet, withLog } from '../internal/extension-set';
 import { Subscribers } from '../internal/subscribers';
 import type { ExtensionEvent } from '../protocol/extension-envelope';
 import { PROTOCOL_VERSION } from '../protocol/extensions';
@@ -18,7 +17,7 @@ import { EMBED_ACTION_NAMES } from '../protocol/names';
 import { buildEvent, isActionName } from '../protocol/receive-parsers';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT, type SessionStatus } from '../session';
 import { listenForActions, receiveAction } from './action-receiver';
-import type { EmbedExtensionContext, EmbedExtensionHooks } from './extension';
+import { EMBED_HOOKS, type EmbedExtensionContext, type EmbedExtensionHooks } from './extension';
 import {
   type ActionHandler,
   type ActionHandlers,
@@ -35,6 +34,8 @@ export type ReadyInput = Omit<
   EventPayloads['ready'],
   'surface' | 'mode' | 'protocolVersion' | 'extensions' | 'portNonce'
 >;
+/** The embed's extensions, set up: their hooks combine as `EMBED_HOOKS` says. */
+type EmbedExtensionSet = ExtensionSet<EmbedExtensionHooks, typeof EMBED_HOOKS>;
 /** Every event but `ready`, which has its own method because it is sent once and first. */
 export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
 
@@ -50,9 +51,8 @@ export class EmbedEmitter {
   readonly #target: PostTarget;
   readonly #session: SessionTimer | null = null;
   readonly #exchange: SessionExchange | null = null;
-  readonly #log: ExtensionLog | undefined;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
-  readonly #extensions: ExtensionSet<EmbedExtensionHooks>;
+  readonly #extensions: EmbedExtensionSet;
   #readySent = false;
   /** Events emitted before `ready`, sent right after it in order. */
   #pending: EmbedEvent[] = [];
@@ -60,32 +60,33 @@ export class EmbedEmitter {
   constructor(options: EmbedEmitterOptions) {
     requireBrowser('new EmbedEmitter()');
     this.#options = resolveEmbedOptions(options);
-    const { surface, now } = this.#options;
-    const context: EmbedExtensionContext = {
+    const { surface, now, hostOrigins, expiresAt, expiringLeadMs } = this.#options;
+    const extensions: EmbedExtensionSet = extensionSet('EmbedEmitter', EMBED_HOOKS, () => this.#onDiagnostic);
+    this.#extensions = extensions;
+    this.#onDiagnostic = withLog(this.#options.onDiagnostic, extensions);
+    // What messages cause: any window can send them at any rate.
+    const onRefused = throttleDiagnostics(this.#onDiagnostic, this.#disposer);
+    this.#onRefused = (diagnostic) => onRefused?.(diagnostic);
+    const parent = findParentWindow(hostOrigins);
+    this.#target = parent.target;
+    // Everything the context reaches exists before the first `setup` runs.
+    extensions.setUp(options.extensions, {
       side: 'embed',
       surface,
       now,
       lifetime: this.#disposer,
-      diagnose: (diagnostic) => this.#onRefused(diagnostic),
-      log: (...step) => this.#log?.(...step),
-      post: (envelope) => this.#post(envelope as EmbedEvent),
+      diagnose: this.#onRefused,
+      log: extensions.log,
+      // Before ready, held in the queue like any event.
+      post: (envelope) => this.#send(envelope as EmbedEvent),
       receive: (data, origin) => receiveAction(data, origin, this.#onAction, this.#onRefused),
-    };
-    this.#extensions = setupExtensions('EmbedEmitter', options.extensions, context);
-    this.#log = this.#extensions.log;
-    this.#onDiagnostic = withLog(this.#options.onDiagnostic, this.#log);
-    // What messages cause: any window can send them at any rate.
-    const onRefused = throttleDiagnostics(this.#onDiagnostic, this.#disposer);
-    this.#onRefused = (diagnostic) => onRefused?.(diagnostic);
-    const { hostOrigins, expiresAt, expiringLeadMs } = this.#options;
-    const parent = findParentWindow(hostOrigins);
-    this.#target = parent.target;
+    } satisfies EmbedExtensionContext);
     listenForActions(this.#disposer, {
       parent: parent.window,
       allowed: hostOrigins,
       onAction: this.#onAction,
       onRefused: this.#onRefused,
-      extensionActions: handlersByType(this.#extensions.hooks, (hook) => hook.actions),
+      extensionActions: extensions.owners('actions'),
     });
     if (expiresAt === null) return;
     const session = new SessionTimer(this.#disposer, {
@@ -115,14 +116,15 @@ export class EmbedEmitter {
   emitReady(payload: ReadyInput): void {
     if (this.#dropIfDestroyed('ready') || this.#readySent) return;
     const { surface, mode, now } = this.#options;
-    const { hooks, names } = this.#extensions;
+    const extensions = this.#extensions;
+    // The emitter's own fields win over what an extension announces.
     const announced = {
+      ...extensions.run('announce'),
       ...payload,
       surface,
       mode,
       protocolVersion: PROTOCOL_VERSION,
-      extensions: names.join(' '),
-      ...Object.assign({}, ...hooks.map((hook) => hook.announce?.())),
+      extensions: extensions.names.join(' '),
     };
     const envelope = buildEvent('ready', announced, surface, now());
     this.#readySent = true;
@@ -130,7 +132,7 @@ export class EmbedEmitter {
     const pending = this.#pending;
     this.#pending = [];
     for (const event of pending) this.#post(event);
-    for (const hook of hooks) hook.ready?.();
+    extensions.run('ready');
   }
 
   /** Validates and sends one event; an invalid payload throws `EmbedError('invalid-argument')` naming the field. */
@@ -217,13 +219,13 @@ export class EmbedEmitter {
       this.#diagnose({ ...target.refusal, detail: envelope });
       return;
     }
-    if (this.#extensions.hooks.some((hook) => hook.send?.(envelope))) return;
-    this.#log?.('out', 'sent', envelope.type, target.targetOrigin, envelope.payload);
+    if (this.#extensions.run('send', envelope)) return;
+    this.#extensions.log('out', 'sent', envelope.type, target.targetOrigin, envelope.payload);
     target.window.postMessage(envelope, target.targetOrigin);
   }
 
   readonly #onAction = (action: EmbedAction, origin: string) => {
-    this.#log?.('in', 'accepted', action.type, origin, action.payload);
+    this.#extensions.log('in', 'accepted', action.type, origin, action.payload);
     this.#receive(action);
   };
 

@@ -1,5 +1,6 @@
 import type { EventPayloads, Surface } from '../envelope';
 import type { Extension, ExtensionContextBase, ExtensionHooksBase } from '../internal/extension';
+import type { HookTable } from '../internal/extension-set';
 
 /** What an `EmbedEmitter` gives each of its extensions. */
 export interface EmbedExtensionContext extends ExtensionContextBase {
@@ -30,3 +31,12 @@ export interface EmbedExtensionHooks extends ExtensionHooksBase {
 
 /** A value for `EmbedEmitter`'s `extensions` option: `contentSize()`, `messagePort()`, `debugLog()`, or your own. */
 export type EmbedExtension = Extension<EmbedExtensionContext, EmbedExtensionHooks>;
+
+/** How the hooks of several embed extensions combine (`Combination`; README "Writing an extension"). */
+export const EMBED_HOOKS = {
+  announce: 'merge',
+  ready: 'all',
+  actions: 'owner',
+  send: 'first',
+  log: 'all',
+} as const satisfies HookTable<EmbedExtensionHooks>;

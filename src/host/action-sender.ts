@@ -52,11 +52,11 @@ export class ActionSender {
     const action = buildAction(name, payload) as EmbedAction;
     if (SETTINGS.has(name)) this.#settings.set(name, action);
     if (this.#isReady) this.post(action);
-    else this.#hold(action);
+    else this.hold(action);
   }
 
-  /** A page that calls actions in a loop before an embed that never loads must not grow without bound. */
-  #hold(action: EmbedAction): void {
+  /** Holds an action for `ready`. A page that calls actions in a loop before an embed that never loads must not grow without bound. */
+  hold(action: EmbedAction): void {
     if (this.#queue.push(action) <= MAX_QUEUED_ACTIONS) return;
     const dropped = this.#queue.shift();
     reportDiagnostic(this.#options.onDiagnostic, {

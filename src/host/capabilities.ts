@@ -1,10 +1,10 @@
 import type { EmbedAction, EmbedEvent, EventPayloads } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { shown } from '../internal/errors';
-import { type ExtensionSet, handlersByType } from '../internal/extension-set';
+import type { ExtensionSet } from '../internal/extension-set';
 import { PROTOCOL_VERSION } from '../protocol/extensions';
 import { isRouteOf } from './embed-route';
-import type { EmbedCapabilities, HostExtensionHooks } from './extension';
+import type { EmbedCapabilities, HOST_HOOKS, HostExtensionHooks } from './extension';
 
 /** Distinct refused types reported before the host stops reporting new ones. */
 const MAX_REPORTED_TYPES = 64;
@@ -17,6 +17,9 @@ export function readCapabilities(ready: EventPayloads['ready']): EmbedCapabiliti
   };
 }
 
+/** The host's extensions, set up: their hooks combine as `HOST_HOOKS` says. */
+export type HostExtensionSet = ExtensionSet<HostExtensionHooks, typeof HOST_HOOKS>;
+
 /**
  * The host's extensions at work: an extension event reaches the extension that handles its type
  * only when the embed's `ready` announced it. One not announced is refused with one diagnostic
@@ -26,19 +29,12 @@ export function readCapabilities(ready: EventPayloads['ready']): EmbedCapabiliti
 export class HostExtensions {
   /** What the embed announced in its latest `ready`; `null` before it. */
   capabilities: EmbedCapabilities | null = null;
-  readonly #hooks: readonly HostExtensionHooks[];
-  readonly #events: ReadonlyMap<string, (data: unknown, origin: string) => void>;
-  readonly #log: ExtensionSet<HostExtensionHooks>['log'];
+  readonly #set: HostExtensionSet;
   readonly #reported = new Set<string>();
   readonly #onDiagnostic: () => DiagnosticHandler | undefined;
 
-  constructor(
-    { hooks, log }: ExtensionSet<HostExtensionHooks>,
-    onDiagnostic: () => DiagnosticHandler | undefined,
-  ) {
-    this.#hooks = hooks;
-    this.#events = handlersByType(hooks, (hook) => hook.events);
-    this.#log = log;
+  constructor(set: HostExtensionSet, onDiagnostic: () => DiagnosticHandler | undefined) {
+    this.#set = set;
     this.#onDiagnostic = onDiagnostic;
   }
 
@@ -46,25 +42,25 @@ export class HostExtensions {
   onReady(ready: EventPayloads['ready']): void {
     const capabilities = readCapabilities(ready);
     this.capabilities = capabilities;
-    for (const hooks of this.#hooks) hooks.ready?.(ready, capabilities);
+    this.#set.run('ready', ready, capabilities);
   }
 
   onEvent(event: EmbedEvent): void {
-    for (const hooks of this.#hooks) hooks.event?.(event);
+    this.#set.run('event', event);
   }
 
   onLoad(): void {
-    for (const hooks of this.#hooks) hooks.load?.();
+    this.#set.run('load');
   }
 
   /** Whether an extension took the action to deliver it; `false`: a window message. */
   send(action: EmbedAction): boolean {
-    return this.#hooks.some((hooks) => hooks.send?.(action));
+    return this.#set.run('send', action);
   }
 
   /** Whether an extension holds the opening of the embed until it calls `open`. */
   defer(open: () => void, target: HTMLElement): boolean {
-    return this.#hooks.some((hooks) => hooks.defer?.(open, target));
+    return this.#set.run('defer', open, target);
   }
 
   /**
@@ -72,8 +68,7 @@ export class HostExtensions {
    * when that is a route under `root` without a query or fragment (`route-refused` otherwise).
    */
   openAt(start: string, root: string): string {
-    let path = start;
-    for (const hooks of this.#hooks) path = hooks.openAt?.(path) ?? path;
+    const path = this.#set.run('openAt', start);
     if (path === start || (isRouteOf(path, root) && !/[?#]/.test(path))) return path;
     reportDiagnostic(this.#onDiagnostic(), {
       reason: DIAGNOSTIC_REASONS.routeRefused,
@@ -95,8 +90,8 @@ export class HostExtensions {
       });
       return;
     }
-    const handler = this.#events.get(type);
+    const handler = this.#set.owners('events').get(type);
     if (handler) handler(data, origin);
-    else this.#log?.('in', 'dropped', type, origin, undefined);
+    else this.#set.log('in', 'dropped', type, origin, undefined);
   }
 }

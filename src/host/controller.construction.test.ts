@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EmbedError } from '../internal/errors';
 import { TENANT } from '../test-support/host';
 import { type ListenerCensus, takeListenerCensus } from '../test-support/listener-census';
 import { EmbedController } from './controller';
@@ -91,11 +92,11 @@ describe('new EmbedController reads each option once', () => {
   });
 });
 
-const listensThenThrows: HostExtension = {
-  name: 'listens-then-throws',
+const listensThenRefuses: HostExtension = {
+  name: 'listens-then-refuses',
   setup: ({ lifetime }) => {
     lifetime.listen(window, 'resize', () => {});
-    throw new Error('setup failed');
+    throw new EmbedError('invalid-options', 'setup refused its options');
   },
 };
 const listens: HostExtension = {
@@ -105,26 +106,15 @@ const listens: HostExtension = {
     return {};
   },
 };
-const deferThrows: HostExtension = {
-  name: 'defer-throws',
-  setup: ({ lifetime }) => ({
-    defer: () => {
-      lifetime.timeout(() => {}, 5000);
-      throw new Error('defer failed');
-    },
-  }),
-};
-
 describe('a constructor that throws halfway leaves no listener, timer, iframe or hint', () => {
   it.each<[string, Partial<EmbedControllerOptions>, RegExp]>([
     ['an invalid theme value', { theme: { primaryColor: 'url(x)' } }, /primaryColor/],
     ['an invalid color scheme', { colorScheme: 'sepia' as 'dark' }, /scheme/],
     [
-      'an extension whose setup throws after another listened',
-      { extensions: [listens, listensThenThrows] },
-      /setup failed/,
+      'an extension whose setup refuses its options (EmbedError) after another listened',
+      { extensions: [listens, listensThenRefuses] },
+      /setup refused its options/,
     ],
-    ['an extension whose defer throws', { extensions: [listens, deferThrows] }, /defer failed/],
   ])('%s', (_label, overrides, message) => {
     const container = document.body.appendChild(document.createElement('div'));
     expect(

@@ -11,17 +11,16 @@ import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
-import type { ExtensionLog } from '../internal/extension';
-import { setupExtensions, withLog } from '../internal/extension-set';
+import { extensionSet, withLog } from '../internal/extension-set';
 import { ActionSender } from './action-sender';
-import { HostExtensions } from './capabilities';
+import { type HostExtensionSet, HostExtensions } from './capabilities';
 import { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
 import type { ControllerEventHandlers, EmbedControllerOptions } from './controller-options';
 import { embedAddress, filterParameter, type JsonValue, surfacePath, surfaceRoot } from './embed-url';
 import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
-import type { EmbedCapabilities, HostExtensionContext, HostExtensionHooks } from './extension';
+import { type EmbedCapabilities, HOST_HOOKS, type HostExtensionContext } from './extension';
 import { firstSessionAddress } from './first-session';
 import { createEmbedIframe } from './iframe';
 import { preconnect } from './preconnect';
@@ -46,7 +45,6 @@ export class EmbedController {
   readonly #onDiagnostic: DiagnosticHandler | undefined;
   readonly #sender: ActionSender;
   readonly #readyGate: ReadyGate;
-  readonly #log: ExtensionLog | undefined;
   readonly #extensions: HostExtensions;
 
   constructor(options: EmbedControllerOptions) {
@@ -77,32 +75,14 @@ export class EmbedController {
     // Its address comes as it opens: an extension's `openAt` may move it to a route first.
     this.iframe = iframe ?? createEmbedIframe('', options.surface, options.title);
     try {
-      // Extensions are set up before anything can log or report: `log` and `diagnose` read these fields late.
-      let onMessageDiagnostic: DiagnosticHandler | undefined;
-      const context: HostExtensionContext = {
-        side: 'host',
-        iframe: this.iframe,
-        tenantOrigin: this.tenantOrigin,
-        surfaceRoot: root,
-        lifetime: this.#disposer,
-        diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
-        log: (...step) => this.#log?.(...step),
-        receive: (data) => fromPort(data, this.tenantOrigin),
-        post: (action) => this.#sender.post(action, true),
-      };
-      const set = setupExtensions<HostExtensionContext, HostExtensionHooks>(
-        'EmbedController',
-        options.extensions,
-        context,
-      );
-      this.#log = set.log;
-      const onDiagnostic = withLog(options.onDiagnostic, set.log);
+      const extensions: HostExtensionSet = extensionSet('EmbedController', HOST_HOOKS, () => onDiagnostic);
+      const onDiagnostic = withLog(options.onDiagnostic, extensions);
       // What messages cause: any window can send them at any rate.
-      onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
+      const onMessageDiagnostic = throttleDiagnostics(onDiagnostic, this.#disposer);
       this.#onDiagnostic = onDiagnostic;
-      this.#extensions = new HostExtensions(set, () => onMessageDiagnostic);
+      this.#extensions = new HostExtensions(extensions, () => onMessageDiagnostic);
 
-      const debug = this.#log;
+      const debug = extensions.log;
       const receiving = {
         expectedSource: () => this.iframe.contentWindow,
         tenantOrigin: this.tenantOrigin,
@@ -128,6 +108,20 @@ export class EmbedController {
       });
       this.#readyGate = new ReadyGate();
       this.ready = this.#readyGate.promise;
+      // Everything the context reaches exists before the first `setup` runs.
+      extensions.setUp(options.extensions, {
+        side: 'host',
+        iframe: this.iframe,
+        tenantOrigin: this.tenantOrigin,
+        surfaceRoot: root,
+        lifetime: this.#disposer,
+        diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
+        log: debug,
+        receive: (data) => fromPort(data, this.tenantOrigin),
+        // Before ready, held in the queue like any action.
+        post: (action) =>
+          this.isReady || this.destroyed ? this.#sender.post(action, true) : this.#sender.hold(action),
+      } satisfies HostExtensionContext);
 
       this.#renewal =
         options.sessionId === undefined && !mintsFirst

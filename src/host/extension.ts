@@ -1,5 +1,6 @@
 import type { EmbedAction, EmbedEvent, EventPayloads } from '../envelope';
 import type { Extension, ExtensionContextBase, ExtensionHooksBase } from '../internal/extension';
+import type { HookTable } from '../internal/extension-set';
 
 /** What the embed announced in its latest `ready`. */
 export interface EmbedCapabilities {
@@ -61,3 +62,15 @@ export interface HostExtensionHooks extends ExtensionHooksBase {
 
 /** A value for `EmbedController`'s `extensions` option: `autoHeight()`, `messagePort()`, `debugLog()`, or your own. */
 export type HostExtension = Extension<HostExtensionContext, HostExtensionHooks>;
+
+/** How the hooks of several host extensions combine (`Combination`; README "Writing an extension"). */
+export const HOST_HOOKS = {
+  events: 'owner',
+  ready: 'all',
+  event: 'all',
+  load: 'all',
+  send: 'first',
+  defer: 'first',
+  openAt: 'chain',
+  log: 'all',
+} as const satisfies HookTable<HostExtensionHooks>;

@@ -8,7 +8,7 @@ export const DIAGNOSTIC_REASONS = {
   wrongOrigin: 'wrong-origin',
   /** A message that breaks the protocol: unknown type, invalid envelope or payload. */
   invalidMessage: 'invalid-message',
-  /** A handler (event, action, renewal) threw or rejected; the others still ran. */
+  /** A handler (event, action, renewal) or an extension's hook threw or rejected; the others still ran. */
   handlerThrew: 'handler-threw',
   /** Nothing to post to: the iframe has no window yet, or the embed is not framed. */
   noTarget: 'no-target',
