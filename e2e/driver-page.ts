@@ -171,11 +171,13 @@ export interface DriverPage {
   ): DriverLocator;
   frameLocator(selector: string): DriverFrameLocator;
   evaluate: DriverEvaluate;
-  waitForFunction(
-    pageFunction: Parameters<Page['waitForFunction']>[0],
-    arg?: unknown,
+  /** Polls the function in the page until it gives a truthy value. */
+  waitForFunction<Arg>(
+    pageFunction: (arg: Arg) => unknown,
+    arg: Arg,
     options?: { timeout?: number },
   ): Promise<unknown>;
+  waitForFunction(pageFunction: () => unknown): Promise<unknown>;
   frames(): DriverFrame[];
   mainFrame(): DriverFrame;
   addInitScript(

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DriverPage } from './driver-page';
-import type { test } from './engine';
+import type { expect, test } from './engine';
 import type { WebDriverPage } from './webdriver/page';
 
 export const playwrightPage = (page: Page): DriverPage => page;
@@ -41,4 +41,17 @@ export function specFixtures(specTest: typeof test): void {
   specTest('no context', async ({ context }) => void context);
   // @ts-expect-error: there is no `browser` fixture.
   specTest('no browser', async ({ browser }) => void browser);
+}
+
+/** `expect` offers the stand-in's matchers with the arguments the stand-in understands. */
+export async function matchers(check: typeof expect, page: DriverPage): Promise<void> {
+  await check(page.locator('#status')).toHaveText(/^ready/, { timeout: 1000 });
+  await check(page.locator('iframe')).toHaveAttribute('src', /embed/);
+  await check(page).toHaveURL(/host/);
+  // @ts-expect-error: one text per locator, not a list of texts.
+  await check(page.locator('li')).toHaveText(['a', 'b']);
+  // @ts-expect-error: counts are numbers.
+  await check(page.locator('li')).toHaveCount('2');
+  // @ts-expect-error: no toHaveCSS on the stand-in's locators.
+  await check(page.locator('li')).toHaveCSS('color', 'red');
 }

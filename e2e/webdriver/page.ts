@@ -24,8 +24,8 @@ import {
 } from './proxy';
 import { matchesUrl, type UrlMatch } from './url-match';
 
-// biome-ignore lint/suspicious/noExplicitAny: the page functions the specs pass are of any shape.
-type PageFunction = (...args: any[]) => unknown;
+/** A function the specs pass to run in the page: any parameters (it is sent as source text). */
+type PageFunction = (...args: never[]) => unknown;
 
 export class WebDriverRequest {
   constructor(readonly proxied: ProxiedRequest) {}
