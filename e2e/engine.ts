@@ -7,6 +7,7 @@
  */
 import {
   type Browser,
+  type BrowserContextOptions,
   test as base,
   expect as baseExpect,
   type Page,
@@ -53,7 +54,7 @@ const playwrightTest: TestType<
 > = base;
 
 export const test = playwrightTest.extend<
-  { engineSkip: undefined; engine: string; page: DriverPage },
+  { engineSkip: undefined; engine: string; page: DriverPage; contextOptionsInUse: BrowserContextOptions },
   EngineWorkerOptions & { webdriver: boolean; engineBrowser: EngineBrowser }
 >({
   engine: ['chromium', { option: true }],
@@ -76,25 +77,84 @@ export const test = playwrightTest.extend<
     },
     { scope: 'worker', timeout: 0 },
   ],
+  // Playwright's context options, gathered the way its own `context` fixture does (its defaults and
+  // every `test.use` option), for the context the page below opens.
+  contextOptionsInUse: async (
+    {
+      contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+    },
+    use,
+  ) => {
+    const options: BrowserContextOptions = {
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+    };
+    const defined = Object.entries(options).filter(([, value]) => value !== undefined);
+    await use({ ...contextOptions, ...Object.fromEntries(defined) });
+  },
   // A fresh page state per test: blank document, no listeners, routes, init scripts or clock.
-  page: async ({ engineBrowser, bypassCSP, channel, colorScheme, contextOptions, viewport }, use) => {
+  page: async ({ engineBrowser, contextOptionsInUse, channel }, use) => {
     if ('webDriver' in engineBrowser) {
+      const { bypassCSP, colorScheme } = contextOptionsInUse;
       await engineBrowser.webDriver.reset({
-        bypassCSP,
+        bypassCSP: bypassCSP === true,
         colorScheme: colorScheme === 'dark' ? 'dark' : 'light',
       });
       await use(engineBrowser.webDriver);
       engineBrowser.webDriver.removeAllListeners();
       return;
     }
-    const context = await engineBrowser.playwright.newContext({
-      ...contextOptions,
-      bypassCSP,
-      colorScheme,
-      viewport,
-    });
+    const context = await engineBrowser.playwright.newContext(contextOptionsInUse);
     const page = await context.newPage();
-    if (bypassCSP && channel === 'moz-firefox') await dropTopLevelPolicies(page);
+    if (contextOptionsInUse.bypassCSP && channel === 'moz-firefox') await dropTopLevelPolicies(page);
     await use(page);
     await context.close({ reason: 'Test ended.' });
   },
