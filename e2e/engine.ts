@@ -49,7 +49,7 @@ type EngineBrowser = { playwright: Browser } | { webDriver: WebDriverPage };
  * WebDriver has no counterpart for. Those fixtures are never set up, so no Playwright WebKit launches.
  */
 const playwrightTest: TestType<
-  Omit<PlaywrightTestArgs, 'browser' | 'context' | 'page' | 'mount'> & PlaywrightTestOptions,
+  Omit<PlaywrightTestArgs, 'context' | 'page' | 'mount'> & PlaywrightTestOptions,
   Omit<PlaywrightWorkerArgs, 'browser'> & PlaywrightWorkerOptions
 > = base;
 
