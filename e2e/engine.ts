@@ -1,9 +1,23 @@
 /**
  * The driver seam: every spec imports `test` and `expect` from here, never from '@playwright/test', so
  * the same scenario files run in Chromium, Firefox and WebKit. Where an engine has no Playwright build
- * (WebKitGTK here), the `page` fixture is a WebDriver-backed stand-in with the same methods.
+ * (WebKitGTK here), the `page` fixture is a WebDriver-backed stand-in. Either way a spec sees the page
+ * as a `DriverPage` (e2e/driver-page.ts): what both satisfy by type, so a spec that calls what the
+ * stand-in lacks does not type-check.
  */
-import { type Browser, test as base, expect as baseExpect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect as baseExpect,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
+import type { DriverPage } from './driver-page';
 import { engineSkipReason } from './engine-skips';
 import { webDriverMatchers } from './webdriver/matchers';
 import { WebDriverPage } from './webdriver/page';
@@ -25,57 +39,124 @@ export interface EngineWorkerOptions {
   systemColorScheme: 'light' | 'dark';
 }
 
-/**
- * In WebDriver mode the worker's `browser` is a stub whose one page is the WebDriver stand-in
- * (e2e/webdriver/), so Playwright's own context and page fixtures hand that out and no Playwright
- * browser is launched. Otherwise it is Playwright's browser, launched the way Playwright's own
- * `browser` fixture does: an override cannot fall back to that fixture only sometimes (a fixture's
- * dependencies are fixed), and depending on it would launch a WebKit that is not installed.
- */
-function stubBrowser(page: WebDriverPage): Browser {
-  const context = {
-    newPage: async () => page,
-    pages: () => [page],
-    on: () => context,
-    close: async () => {
-      page.removeAllListeners();
-    },
-  };
-  return { _connection: {}, newContext: async () => context, close: async () => {} } as unknown as Browser;
-}
+/** The worker's browser: a Playwright browser, or the WebDriver stand-in's one page (reset per test). */
+type EngineBrowser = { playwright: Browser } | { webDriver: WebDriverPage };
 
-export const test = base.extend<
-  { engineSkip: undefined; engine: string },
-  EngineWorkerOptions & { webdriver: boolean }
+/**
+ * Playwright's test without its `browser`, `context`, `page` and `mount` fixtures (a type annotation the
+ * compiler checks, not a cast): the `page` below replaces Playwright's with one that does not go through
+ * a Playwright browser, and a spec cannot reach a Playwright browser or context that WebKit over
+ * WebDriver has no counterpart for. Those fixtures are never set up, so no Playwright WebKit launches.
+ */
+const playwrightTest: TestType<
+  Omit<PlaywrightTestArgs, 'context' | 'page' | 'mount'> & PlaywrightTestOptions,
+  Omit<PlaywrightWorkerArgs, 'browser'> & PlaywrightWorkerOptions
+> = base;
+
+export const test = playwrightTest.extend<
+  { engineSkip: undefined; engine: string; page: DriverPage; contextOptionsInUse: BrowserContextOptions },
+  EngineWorkerOptions & { webdriver: boolean; engineBrowser: EngineBrowser }
 >({
   engine: ['chromium', { option: true }],
   webdriver: [false, { option: true, scope: 'worker' }],
   systemColorScheme: ['light', { scope: 'worker', option: true }],
-  browser: [
+  engineBrowser: [
     async ({ webdriver, playwright, browserName, connectOptions }, use) => {
       if (webdriver) {
         const { page, close } = await WebDriverPage.start();
-        await use(stubBrowser(page));
+        await use({ webDriver: page });
         await close();
         return;
       }
+      // Launched the way Playwright's own `browser` fixture does (its launch options are the defaults).
       const browser = connectOptions
         ? await playwright[browserName].connect(connectOptions.wsEndpoint, connectOptions)
         : await playwright[browserName].launch();
-      await use(browser);
+      await use({ playwright: browser });
       await browser.close({ reason: 'Test ended.' });
     },
     { scope: 'worker', timeout: 0 },
   ],
-  page: async ({ page, webdriver, bypassCSP, channel, colorScheme }, use) => {
-    // A fresh page state per test: blank document, no listeners, routes, init scripts or clock.
-    if (webdriver)
-      await (page as unknown as WebDriverPage).reset({
-        bypassCSP,
+  // Playwright's context options, gathered the way its own `context` fixture does (its defaults and
+  // every `test.use` option), for the context the page below opens.
+  contextOptionsInUse: async (
+    {
+      contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+    },
+    use,
+  ) => {
+    const options: BrowserContextOptions = {
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+    };
+    const defined = Object.entries(options).filter(([, value]) => value !== undefined);
+    await use({ ...contextOptions, ...Object.fromEntries(defined) });
+  },
+  // A fresh page state per test: blank document, no listeners, routes, init scripts or clock.
+  page: async ({ engineBrowser, contextOptionsInUse, channel }, use) => {
+    if ('webDriver' in engineBrowser) {
+      const { bypassCSP, colorScheme } = contextOptionsInUse;
+      await engineBrowser.webDriver.reset({
+        bypassCSP: bypassCSP === true,
         colorScheme: colorScheme === 'dark' ? 'dark' : 'light',
       });
-    else if (bypassCSP && channel === 'moz-firefox') await dropTopLevelPolicies(page);
-    await use(page as Page);
+      await use(engineBrowser.webDriver);
+      engineBrowser.webDriver.removeAllListeners();
+      return;
+    }
+    const context = await engineBrowser.playwright.newContext(contextOptionsInUse);
+    const page = await context.newPage();
+    if (contextOptionsInUse.bypassCSP && channel === 'moz-firefox') await dropTopLevelPolicies(page);
+    await use(page);
+    await context.close({ reason: 'Test ended.' });
   },
   launchOptions: [
     async ({ launchOptions, systemColorScheme, browserName }, use) => {
@@ -119,4 +200,13 @@ async function dropTopLevelPolicies(page: Page): Promise<void> {
 }
 
 export const expect = baseExpect.extend(webDriverMatchers);
-export type { Frame, FrameLocator, Locator, Page, Request, Response } from '@playwright/test';
+export type * from './driver-page';
+/** The names the specs use for the seam's types. */
+export type {
+  DriverFrame as Frame,
+  DriverFrameLocator as FrameLocator,
+  DriverLocator as Locator,
+  DriverPage as Page,
+  DriverRequest as Request,
+  DriverResponse as Response,
+} from './driver-page';

@@ -133,7 +133,7 @@ test.describe('the embed ignores valid-looking actions', () => {
         /frame-ancestors[^;]*;?/,
         '',
       );
-      await route.fulfill({ response, headers });
+      await route.fulfill({ status: response.status(), headers, body: await response.body() });
     });
     await page.goto(
       `${urls().third}foreign-host.html?src=${encodeURIComponent(`${tenant}/embed/dashboard/sales-overview`)}`,

@@ -13,8 +13,8 @@ export interface Driver {
   run<T>(context: Context, task: (session: WebDriverSession) => Promise<T>): Promise<T>;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the page functions the specs pass are of any shape.
-type PageFunction = (...args: any[]) => unknown;
+/** A function the specs pass to run in the page: any parameters (it is sent as source text). */
+type PageFunction = (...args: never[]) => unknown;
 
 const MISSING = '__svcMissing';
 

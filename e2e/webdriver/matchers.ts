@@ -4,6 +4,7 @@
  * for anything that is not a stand-in they call Playwright's own matcher unchanged.
  */
 import { expect as baseExpect } from '@playwright/test';
+import type { DriverLocator, DriverPage } from '../driver-page';
 import { WebDriverLocator } from './locator';
 import { WebDriverPage } from './page';
 
@@ -55,13 +56,12 @@ async function poll<T>(
 }
 
 /** Playwright's own matcher, as a pass/fail result for this (possibly negated) call. */
-async function builtIn(context: MatcherContext, name: string, received: unknown, args: unknown[]) {
-  const matchers = (context.isNot ? baseExpect(received).not : baseExpect(received)) as unknown as Record<
-    string,
-    (...a: unknown[]) => Promise<void>
-  >;
+async function builtIn(context: MatcherContext, name: string, received: unknown, args: readonly unknown[]) {
+  const assertions: object = context.isNot ? baseExpect(received).not : baseExpect(received);
+  const matcher: unknown = Reflect.get(assertions, name);
   try {
-    await matchers[name]?.(...args);
+    if (typeof matcher !== 'function') throw new Error(`expect(...).${name} is not a Playwright matcher`);
+    await matcher.apply(assertions, args);
     return { name, pass: !context.isNot, message: () => '' };
   } catch (error) {
     return {
@@ -72,24 +72,33 @@ async function builtIn(context: MatcherContext, name: string, received: unknown,
   }
 }
 
-type Options = { timeout?: number; ignoreCase?: boolean };
+export interface Options {
+  timeout?: number;
+}
+export interface TextOptions extends Options {
+  ignoreCase?: boolean;
+}
 
-function locatorMatcher(
+/**
+ * A matcher on a locator: the stand-in's is polled here, Playwright's goes to Playwright. Its typed
+ * arguments are what `expect(locator)` offers the specs, so an argument the stand-in does not
+ * understand (an array of texts, say) fails type-checking.
+ */
+function locatorMatcher<Args extends unknown[]>(
   name: string,
-  check: (snapshot: Snapshot, args: unknown[]) => boolean,
-  describe: (snapshot: Snapshot) => string,
-  optionsAt: number,
+  check: (snapshot: Snapshot, ...args: Args) => boolean,
+  describe: (snapshot: Snapshot, ...args: Args) => string,
+  timeoutOf: (...args: Args) => number | undefined,
 ) {
-  return async function (this: MatcherContext, received: unknown, ...args: unknown[]) {
+  return async function (this: MatcherContext, received: DriverLocator, ...args: Args) {
     if (!(received instanceof WebDriverLocator)) return builtIn(this, name, received, args);
-    const options = (args[optionsAt] ?? {}) as Options;
     return poll(
       this,
       name,
-      options.timeout,
+      timeoutOf(...args),
       () => received.snapshot(),
-      (snapshot) => check(snapshot, args),
-      describe,
+      (snapshot) => check(snapshot, ...args),
+      (snapshot) => describe(snapshot, ...args),
     );
   };
 }
@@ -98,72 +107,73 @@ const text = (snapshot: Snapshot) => (snapshot.count === 0 ? '(no element)' : JS
 
 /** `toHaveText` (whole text) or `toContainText` (a part of it). */
 function textMatcher(name: string, part: boolean) {
-  return locatorMatcher(
+  return locatorMatcher<[expected: Expected, options?: TextOptions]>(
     name,
-    (s, [expected, options]) =>
-      s.count > 0 &&
-      matchText(s.text, expected as Expected, part, (options as Options | undefined)?.ignoreCase),
+    (s, expected: Expected, options?: TextOptions) =>
+      s.count > 0 && matchText(s.text, expected, part, options?.ignoreCase),
     text,
-    1,
+    (_expected, options) => options?.timeout,
   );
 }
+
+const visibility = (s: Snapshot) => (s.visible ? 'visible' : 'hidden');
 
 export const webDriverMatchers = {
   toHaveText: textMatcher('toHaveText', false),
   toContainText: textMatcher('toContainText', true),
-  toHaveValue: locatorMatcher(
+  toHaveValue: locatorMatcher<[expected: Expected, options?: Options]>(
     'toHaveValue',
-    (s, [expected]) =>
+    (s, expected: Expected, _options?: Options) =>
       s.count > 0 &&
       s.value !== undefined &&
       (expected instanceof RegExp ? expected.test(s.value) : s.value === expected),
     (s) => JSON.stringify(s.value),
-    1,
+    (_expected, options) => options?.timeout,
   ),
-  toHaveAttribute: async function (this: MatcherContext, received: unknown, ...args: unknown[]) {
-    if (!(received instanceof WebDriverLocator)) return builtIn(this, 'toHaveAttribute', received, args);
-    const [attribute, expected, options] = args as [
-      string,
-      Expected | Options | undefined,
-      Options | undefined,
-    ];
-    const hasValue = typeof expected === 'string' || expected instanceof RegExp;
-    return poll(
-      this,
-      'toHaveAttribute',
-      (hasValue ? options : (expected as Options | undefined))?.timeout,
-      () => received.snapshot(),
-      (s) => {
-        const value = s.attributes?.[attribute];
-        if (s.count === 0 || value === undefined) return false;
-        if (!hasValue) return true;
-        return expected instanceof RegExp ? expected.test(value) : value === expected;
-      },
-      (s) => JSON.stringify(s.attributes?.[attribute] ?? null),
-    );
-  },
-  toHaveCount: locatorMatcher(
+  toHaveAttribute: locatorMatcher<[attribute: string, expected?: Expected | Options, options?: Options]>(
+    'toHaveAttribute',
+    (s, attribute: string, expected?: Expected | Options, _options?: Options) => {
+      const value = s.attributes?.[attribute];
+      if (s.count === 0 || value === undefined) return false;
+      if (typeof expected !== 'string' && !(expected instanceof RegExp)) return true;
+      return expected instanceof RegExp ? expected.test(value) : value === expected;
+    },
+    (s, attribute) => JSON.stringify(s.attributes?.[attribute] ?? null),
+    (_attribute, expected, options) =>
+      typeof expected === 'string' || expected instanceof RegExp ? options?.timeout : expected?.timeout,
+  ),
+  toHaveCount: locatorMatcher<[expected: number, options?: Options]>(
     'toHaveCount',
-    (s, [expected]) => s.count === expected,
+    (s, expected: number, _options?: Options) => s.count === expected,
     (s) => String(s.count),
-    1,
+    (_expected, options) => options?.timeout,
   ),
-  toBeVisible: locatorMatcher(
+  toBeVisible: locatorMatcher<[options?: Options]>(
     'toBeVisible',
-    (s) => s.count > 0 && s.visible === true,
-    (s) => (s.visible ? 'visible' : 'hidden'),
-    0,
+    (s, _options?: Options) => s.count > 0 && s.visible === true,
+    visibility,
+    (options) => options?.timeout,
   ),
-  toBeHidden: locatorMatcher(
+  toBeHidden: locatorMatcher<[options?: Options]>(
     'toBeHidden',
-    (s) => s.count === 0 || s.visible !== true,
-    (s) => (s.visible ? 'visible' : 'hidden'),
-    0,
+    (s, _options?: Options) => s.count === 0 || s.visible !== true,
+    visibility,
+    (options) => options?.timeout,
   ),
-  toBeEmpty: locatorMatcher('toBeEmpty', (s) => s.count > 0 && s.empty === true, text, 0),
-  toHaveURL: async function (this: MatcherContext, received: unknown, ...args: unknown[]) {
-    if (!(received instanceof WebDriverPage)) return builtIn(this, 'toHaveURL', received, args);
-    const [expected, options] = args as [Expected, Options | undefined];
+  toBeEmpty: locatorMatcher<[options?: Options]>(
+    'toBeEmpty',
+    (s, _options?: Options) => s.count > 0 && s.empty === true,
+    text,
+    (options) => options?.timeout,
+  ),
+  toHaveURL: async function (
+    this: MatcherContext,
+    received: DriverPage,
+    expected: Expected,
+    options?: Options,
+  ) {
+    if (!(received instanceof WebDriverPage))
+      return builtIn(this, 'toHaveURL', received, [expected, options]);
     return poll(
       this,
       'toHaveURL',

@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { WebDriverSession } from '../../scripts/engines/webdriver-client.mjs';
+import type { DriverPage, DriverPageEvents } from '../driver-page';
 import type { ColorScheme, WebKitWorker } from './browser';
 import { type Context, enter, everyFrame, TOP } from './context';
 import { initScriptSource } from './init-script';
@@ -23,8 +24,8 @@ import {
 } from './proxy';
 import { matchesUrl, type UrlMatch } from './url-match';
 
-// biome-ignore lint/suspicious/noExplicitAny: the page functions the specs pass are of any shape.
-type PageFunction = (...args: any[]) => unknown;
+/** A function the specs pass to run in the page: any parameters (it is sent as source text). */
+type PageFunction = (...args: never[]) => unknown;
 
 export class WebDriverRequest {
   constructor(readonly proxied: ProxiedRequest) {}
@@ -178,7 +179,7 @@ interface FrameEntry {
 }
 
 /** One per worker; reset before every test. */
-export class WebDriverPage extends EventEmitter implements Driver {
+export class WebDriverPage extends EventEmitter implements Driver, DriverPage {
   readonly #worker: WebKitWorker;
   #routes: { matches: RouteMatcher; handler: RouteHandler; source: UrlMatch }[] = [];
   #initScripts: string[] = [];
@@ -364,13 +365,20 @@ export class WebDriverPage extends EventEmitter implements Driver {
       typeof url === 'function' ? url(response) : matchesUrl(url, response.url()),
     );
   }
-  waitForRequest(url: UrlMatch, options: { timeout?: number } = {}) {
+  /** A URL glob or RegExp, or a predicate on the request. */
+  waitForRequest(
+    url: string | RegExp | ((request: WebDriverRequest) => boolean),
+    options: { timeout?: number } = {},
+  ) {
     return this.#waitFor<WebDriverRequest>('request', options.timeout, (request) =>
-      matchesUrl(url, request.url()),
+      typeof url === 'function' ? url(request) : matchesUrl(url, request.url()),
     );
   }
-  waitForEvent(event: string, options: { timeout?: number } = {}): Promise<unknown> {
-    return this.#waitFor(event, options.timeout, () => true);
+  waitForEvent<E extends keyof DriverPageEvents>(
+    event: E,
+    options: { timeout?: number } = {},
+  ): Promise<DriverPageEvents[E]> {
+    return this.#waitFor<DriverPageEvents[E]>(event, options.timeout, () => true);
   }
   #waitFor<T>(event: string, timeout = 30_000, accept: (value: T) => boolean): Promise<T> {
     return new Promise((resolve, reject) => {
