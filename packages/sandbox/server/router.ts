@@ -3,7 +3,7 @@ import { GENERATE_SESSION_PATH, REVOKE_SESSION_PATH } from '@svc/embed/server';
 import { sendData } from './data-route';
 import type { FrameRefusalLog } from './frame-refusal-log';
 import { hostRefusal } from './host-check';
-import { HttpError, sendError, sendJson } from './http-io';
+import { HttpError, sendError, sendJson, sendNoContent } from './http-io';
 import type { ResolvedSandboxOptions } from './options';
 import { exchangeSession, generateSession, revokeSession, type SessionApi } from './session-routes';
 import { ASSET_NAME_PATTERN, FIXTURE_NAME_PATTERN, sendStaticFile } from './static-files';
@@ -69,12 +69,10 @@ function findRoute(path: string, context: SandboxContext): Route | null {
     case '/healthz':
       return { GET: (_req, res) => sendJson(res, 200, { ok: true }) };
     // The origin answers, as a running tenant does: a host's reach probe (a no-cors HEAD, when an
-    // embed is slow to speak) gets a 200, not a 404 in its console.
+    // embed is slow to speak) gets a 204 with no body. Not a 404, and not JSON either: Chromium's
+    // opaque-response blocking cuts a no-cors JSON answer, which the page logs as a failed request.
     case '/':
-      return {
-        GET: (_req, res) => sendJson(res, 200, { ok: true }),
-        HEAD: (_req, res) => sendJson(res, 200, { ok: true }),
-      };
+      return { GET: (_req, res) => sendNoContent(res), HEAD: (_req, res) => sendNoContent(res) };
   }
   if (path.startsWith('/assets/')) {
     const directory = { dir: assetsDir, namePattern: ASSET_NAME_PATTERN };

@@ -13,11 +13,12 @@ describe('routing', () => {
   });
 
   it.each(['GET', 'HEAD'])(
-    'answers %s / with 200: the origin is there, for a host that asks',
+    'answers %s / with 204 and no body: the origin is there, and a no-cors probe is not cut as opaque JSON',
     async (method) => {
       const sandbox = await startTestSandbox();
       const response = await sandbox.request('/', { method });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('content-type')).toBeNull();
     },
   );
 
