@@ -1,6 +1,6 @@
 import type { EventPayloads, Surface } from '../envelope';
 import type { Extension, ExtensionContextBase, ExtensionHooksBase } from '../internal/extension';
-import type { HookTable } from '../internal/extension-set';
+import type { ExtensionSet, HookTable } from '../internal/extension-set';
 
 /** What an `EmbedEmitter` gives each of its extensions. */
 export interface EmbedExtensionContext extends ExtensionContextBase {
@@ -40,3 +40,6 @@ export const EMBED_HOOKS = {
   send: 'first',
   log: 'all',
 } as const satisfies HookTable<EmbedExtensionHooks>;
+
+/** The embed's extensions, set up: their hooks combine as `EMBED_HOOKS` says. */
+export type EmbedExtensionSet = ExtensionSet<EmbedExtensionHooks, typeof EMBED_HOOKS>;
