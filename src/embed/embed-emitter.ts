@@ -9,7 +9,7 @@ import {
 } from '../internal/diagnostics';
 import { Disposer } from '../internal/disposer';
 import { invalidArgument, shown } from '../internal/errors';
-import { type ExtensionSet, extensionSet, withLog } from '../internal/extension-set';
+import { extensionSet, withLog } from '../internal/extension-set';
 import { Subscribers } from '../internal/subscribers';
 import type { ExtensionEvent } from '../protocol/extension-envelope';
 import { PROTOCOL_VERSION } from '../protocol/extensions';
@@ -17,7 +17,7 @@ import { EMBED_ACTION_NAMES } from '../protocol/names';
 import { buildEvent, isActionName } from '../protocol/receive-parsers';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT, type SessionStatus } from '../session';
 import { listenForActions, receiveAction } from './action-receiver';
-import { EMBED_HOOKS, type EmbedExtensionContext, type EmbedExtensionHooks } from './extension';
+import { EMBED_HOOKS, type EmbedExtensionContext, type EmbedExtensionSet } from './extension';
 import {
   type ActionHandler,
   type ActionHandlers,
@@ -34,8 +34,6 @@ export type ReadyInput = Omit<
   EventPayloads['ready'],
   'surface' | 'mode' | 'protocolVersion' | 'extensions' | 'portNonce'
 >;
-/** The embed's extensions, set up: their hooks combine as `EMBED_HOOKS` says. */
-type EmbedExtensionSet = ExtensionSet<EmbedExtensionHooks, typeof EMBED_HOOKS>;
 /** Every event but `ready`, which has its own method because it is sent once and first. */
 export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
 
@@ -65,8 +63,7 @@ export class EmbedEmitter {
     this.#extensions = extensions;
     this.#onDiagnostic = withLog(this.#options.onDiagnostic, extensions);
     // What messages cause: any window can send them at any rate.
-    const onRefused = throttleDiagnostics(this.#onDiagnostic, this.#disposer);
-    this.#onRefused = (diagnostic) => onRefused?.(diagnostic);
+    this.#onRefused = throttleDiagnostics(this.#onDiagnostic, this.#disposer) ?? (() => {});
     const parent = findParentWindow(hostOrigins);
     this.#target = parent.target;
     // Everything the context reaches exists before the first `setup` runs.
@@ -77,8 +74,7 @@ export class EmbedEmitter {
       lifetime: this.#disposer,
       diagnose: this.#onRefused,
       log: extensions.log,
-      // Before ready, held in the queue like any event.
-      post: (envelope) => this.#send(envelope as EmbedEvent),
+      post: (envelope) => this.#send(envelope as EmbedEvent), // before ready, queued like any event
       receive: (data, origin) => receiveAction(data, origin, this.#onAction, this.#onRefused),
     } satisfies EmbedExtensionContext);
     listenForActions(this.#disposer, {

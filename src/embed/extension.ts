@@ -1,6 +1,6 @@
 import type { EventPayloads, Surface } from '../envelope';
 import type { Extension, ExtensionContextBase, ExtensionHooksBase } from '../internal/extension';
-import type { HookTable } from '../internal/extension-set';
+import type { ExtensionSet, HookTable } from '../internal/extension-set';
 
 /** What an `EmbedEmitter` gives each of its extensions. */
 export interface EmbedExtensionContext extends ExtensionContextBase {
@@ -16,16 +16,17 @@ export interface EmbedExtensionContext extends ExtensionContextBase {
 
 /** What an embed extension handles; every hook is optional. */
 export interface EmbedExtensionHooks extends ExtensionHooksBase {
-  /** Fields it adds to `ready`, read when `ready` is sent. */
+  /** Fields it adds to `ready`, read when `ready` is sent; a field an earlier extension gave stays its. */
   announce?(): Partial<Pick<EventPayloads['ready'], 'portNonce'>>;
   /** After `ready` has been sent. */
   ready?(): void;
   /**
    * Its own action types (`svc:action:<name>`) from the parent window at an allowed origin: called
-   * with the whole message (its `ports` too). The handler checks the data.
+   * with the whole message (its `ports` too). The handler checks the data. One extension per type:
+   * a second that handles a type is `invalid-options`.
    */
   actions?: Readonly<Record<string, (message: MessageEvent) => void>>;
-  /** Takes an envelope to deliver another way; `false` lets it go as a window message. */
+  /** Takes an envelope to deliver another way; `false` lets the next extension, else a window message, take it. */
   send?(envelope: object): boolean;
 }
 
@@ -40,3 +41,6 @@ export const EMBED_HOOKS = {
   send: 'first',
   log: 'all',
 } as const satisfies HookTable<EmbedExtensionHooks>;
+
+/** The embed's extensions, set up: their hooks combine as `EMBED_HOOKS` says. */
+export type EmbedExtensionSet = ExtensionSet<EmbedExtensionHooks, typeof EMBED_HOOKS>;

@@ -171,7 +171,7 @@ export class EmbedController {
       };
       if (!this.#extensions.defer(open, (container ?? iframe) as HTMLElement)) open();
     } catch (error) {
-      // An extension's setup, a theme or a deferral that throws: nothing of this controller stays.
+      // An extension's setup that refuses its options (EmbedError), or a theme: nothing of this controller stays.
       this.#disposer.dispose();
       if (this.#ownsIframe) this.iframe.remove();
       throw error;

@@ -32,6 +32,7 @@ export interface HostExtensionHooks extends ExtensionHooksBase {
   /**
    * Its own event types (`svc:event:<name>`) from the iframe, after the sender checks: called with
    * the raw data, only when the embed's `ready` announced that name. The handler checks the data.
+   * One extension per type: a second that handles a type is `invalid-options`.
    */
   events?: Readonly<Record<string, (data: unknown, origin: string) => void>>;
   /** After each `ready` (a reloaded iframe says it again), with what it announced. */
@@ -40,7 +41,7 @@ export interface HostExtensionHooks extends ExtensionHooksBase {
   event?(event: EmbedEvent): void;
   /** Each `load` of the iframe: a new document. */
   load?(): void;
-  /** Takes an action to deliver another way; `false` lets it go as a window message. */
+  /** Takes an action to deliver another way; `false` lets the next extension, else a window message, take it. */
   send?(action: EmbedAction): boolean;
   /**
    * Called once, before the embed opens (iframe into the document, its address, the first mint, the
