@@ -18,6 +18,7 @@ export interface ViewportOptions {
 export const MAX_SCROLLS_PER_SECOND = 3;
 
 const REQUEST_TYPE = `svc:event:${EXTENSIONS.viewport}`;
+const ACTION_TYPE = `svc:action:${EXTENSIONS.viewport}`;
 
 /**
  * The visible region (extension `viewport`): tells the embed which part of its iframe the viewer
@@ -29,7 +30,7 @@ export function viewport(options: ViewportOptions = {}): HostExtension {
   const allowScroll = options.allowScroll !== false;
   return {
     name: EXTENSIONS.viewport,
-    setup({ iframe, lifetime, post, diagnose, log }) {
+    setup({ iframe, tenantOrigin, lifetime, post, diagnose, log }) {
       let frame = 0;
       let sent = '';
       let watching = false;
@@ -42,6 +43,7 @@ export function viewport(options: ViewportOptions = {}): HostExtension {
         const key = JSON.stringify(region);
         if (key === sent) return;
         sent = key;
+        log('out', 'sent', ACTION_TYPE, tenantOrigin, region);
         post(extensionAction(EXTENSIONS.viewport, region, Date.now()) as EmbedAction);
         // Another frame's work (an overlay that follows its placeholder) may move the iframe
         // after this one: look once more, which sends nothing when it stayed.

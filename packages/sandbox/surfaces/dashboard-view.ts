@@ -101,7 +101,6 @@ export function createDashboardView(context: SurfaceContext): SurfaceView {
         return `${formatter.number(rows.length)} orders, ${formatter.currency(sumRevenue(rows))} in revenue.`;
       })
     : null;
-  if (details) toolbar.append(details.button);
   const liveTile = live ? createLiveTile(context) : null;
   const widgets = el('div', { class: 'widgets' }, chart.element, table.element);
 
@@ -121,7 +120,7 @@ export function createDashboardView(context: SurfaceContext): SurfaceView {
     createAiBox(context),
   );
   if (liveTile) kpis.append(liveTile.element);
-  if (details) element.append(details.dialog);
+  if (details) element.append(details.button, details.dialog);
 
   const select = (next: Drill) => {
     drill = next;

@@ -22,9 +22,10 @@ export function createDetailsDialog(describe: () => string): DetailsDialog {
     close,
   );
   close.addEventListener('click', () => dialog.close());
+  // Floats at the top of what the viewer sees (`.details-open`), so it is at hand anywhere in a tall embed.
   const button = el(
     'button',
-    { type: 'button', 'data-testid': 'open-details', class: 'download' },
+    { type: 'button', 'data-testid': 'open-details', class: 'details-open' },
     'Details',
   );
   button.addEventListener('click', () => {
