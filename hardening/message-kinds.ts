@@ -30,8 +30,18 @@ const EXTENSION_EXAMPLES: Record<'event' | 'action', Record<string, readonly obj
       { height: 0, width: 100_000 },
     ],
     'message-port': [{}],
+    viewport: [
+      { top: 0, height: 0, block: 'start' },
+      { top: 1500.5, height: 100_000, block: 'nearest' },
+    ],
   },
-  action: { 'message-port': [{ nonce: 'n-1' }, {}] },
+  action: {
+    'message-port': [{ nonce: 'n-1' }, {}],
+    viewport: [
+      { top: 1500, height: 800, viewportWidth: 1280, viewportHeight: 800, visible: true },
+      { top: 0, height: 0, viewportWidth: 0, viewportHeight: 100_000, visible: false },
+    ],
+  },
 };
 
 const ENVELOPE_EXAMPLES: readonly object[] = [

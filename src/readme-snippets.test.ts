@@ -72,6 +72,16 @@ const README_BLOCKS: Readonly<Record<string, BlockCheck>> = {
     prelude:
       "import type { EmbedControllerOptions } from '@svc/embed/host';\ndeclare const options: EmbedControllerOptions;",
   },
+  '// A tall embed that behaves like part of the page: the host side': {
+    typeChecked: true,
+    prelude:
+      "import type { EmbedControllerOptions } from '@svc/embed/host';\ndeclare const options: EmbedControllerOptions;",
+  },
+  '// Inside the iframe: the visible region, being seen, scroll requests': {
+    typeChecked: true,
+    prelude:
+      "import type { EmbedEmitterOptions } from '@svc/embed/embed';\ndeclare const options: EmbedEmitterOptions;\ndeclare const tabs: HTMLElement;\ndeclare function resumeLiveTiles(): void;\ndeclare function pauseLiveTiles(): void;",
+  },
   "// The embed's route in the address: ?embed=/embed/d/42/app/workbook/130": {
     typeChecked: true,
     prelude:

@@ -14,5 +14,6 @@ it('imports in Node without a DOM', async () => {
     'debugLog',
     'isSetThemePayload',
     'messagePort',
+    'viewport',
   ]);
 });

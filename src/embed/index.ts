@@ -35,3 +35,10 @@ export type {
   SessionExchangeResult,
 } from './options';
 export { isSetThemePayload } from './theme-check';
+export {
+  type EmbedViewport,
+  type ScrollBlock,
+  type ViewportEvents,
+  type VisibleRegion,
+  viewport,
+} from './viewport';

@@ -24,6 +24,8 @@ export const DIAGNOSTIC_REASONS = {
   extensionRefused: 'extension-refused',
   /** An in-embed path from the host page's address (`syncRoute()`) outside the embed's routes; not sent. */
   routeRefused: 'route-refused',
+  /** A scroll request of the embed (`viewport()`) the host refused: `allowScroll: false`, or over its rate limit. */
+  scrollRefused: 'scroll-refused',
 } as const;
 
 /** One of the values of `DIAGNOSTIC_REASONS`. */

@@ -6,7 +6,12 @@ import {
   type Schema,
   validatorRoutes,
 } from './envelope-parse';
-import type { ExtensionEventName, ExtensionEventPayloads } from './extension-payloads';
+import type {
+  ExtensionActionName,
+  ExtensionActionPayloads,
+  ExtensionEventName,
+  ExtensionEventPayloads,
+} from './extension-payloads';
 import {
   extensionActionValidators,
   extensionEventValidators,
@@ -79,4 +84,13 @@ export function extensionEvent<N extends ExtensionEventName>(
     timestamp,
     surface,
   } as ExtensionEvent<N>;
+}
+
+/** Builds an extension action from values the host measured itself (no schema bundled to send it). */
+export function extensionAction<N extends ExtensionActionName>(
+  name: N,
+  payload: ExtensionActionPayloads[N],
+  timestamp: number,
+): object {
+  return { source: EMBED_SOURCE, direction: 'action', type: `svc:action:${name}`, payload, timestamp };
 }

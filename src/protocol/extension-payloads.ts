@@ -10,20 +10,55 @@ const cssPixels = () => z.number().check(refineWith(contentPixels));
 
 const contentSize = z.object({ height: cssPixels(), width: cssPixels() });
 
+/** The embed asks the host to bring a part of its iframe into view; the host clamps it to the iframe. */
+const scrollRequest = z.object({
+  /** Top of the part, in the iframe's own CSS px. */
+  top: cssPixels(),
+  /** Height of the part, CSS px (0: a line at `top`). */
+  height: cssPixels(),
+  /** Where the part should land in the host's view, as in `scrollIntoView`. */
+  block: z.enum(['start', 'center', 'nearest']),
+});
+
+/** What the viewer sees of the iframe, sent by the host when it changes (at most once per frame). */
+const visibleRegion = z.object({
+  /** Top of the visible part of the iframe, in its own CSS px (0 when none is visible). */
+  top: cssPixels(),
+  /** Height of the visible part, CSS px (0 when none is visible). */
+  height: cssPixels(),
+  /** Width of the host's viewport, CSS px. */
+  viewportWidth: cssPixels(),
+  /** Height of the host's viewport, CSS px. */
+  viewportHeight: cssPixels(),
+  /** Whether any of the iframe is seen: on screen, not hidden or parked, the host's tab visible. */
+  visible: z.boolean(),
+});
+
 /** Payloads of extension events, by name (sent as `svc:event:<name>`). */
 export const extensionEventSchemas = {
   'content-size': contentSize,
   /** The embed accepted the host's port: sent as the first message on it. */
   'message-port': z.object({}),
+  /** A scroll request (`requestScroll`), at most a few per second. */
+  viewport: scrollRequest,
 };
 
 /** Payloads of extension actions: the host's port offer (the port travels in `event.ports`). */
 export const extensionActionSchemas = {
   /** `nonce`: the `portNonce` of the embed's `ready`, when it announced one. */
   'message-port': z.object({ nonce: z.optional(idString()) }),
+  /** The visible region of the iframe (`viewport()` on both sides). */
+  viewport: visibleRegion,
 };
 
 export type ExtensionEventName = keyof typeof extensionEventSchemas;
 export type ExtensionEventPayloads = {
   [N in ExtensionEventName]: z.infer<(typeof extensionEventSchemas)[N]>;
 };
+export type ExtensionActionName = keyof typeof extensionActionSchemas;
+export type ExtensionActionPayloads = {
+  [N in ExtensionActionName]: z.infer<(typeof extensionActionSchemas)[N]>;
+};
+
+/** What the viewer sees of an embed's iframe: the `viewport` extension's region, sent by the host. */
+export type VisibleRegion = ExtensionActionPayloads['viewport'];

@@ -9,6 +9,7 @@ export const PROTOCOL_VERSION = 1;
 export const EXTENSIONS = {
   contentSize: 'content-size',
   messagePort: 'message-port',
+  viewport: 'viewport',
 } as const;
 export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 export const KNOWN_EXTENSIONS: readonly string[] = /* @__PURE__ */ Object.values(EXTENSIONS);

@@ -3,7 +3,7 @@ import { loadEntries, PUBLIC_ENTRIES, resolveAlias } from './undocumented-api';
 /**
  * Names exported on purpose by several entries with a different thing behind each, one per side
  * of the same idea: every framework's own component, keep-alive scope, hook, props and hook result, used alike; the
- * host's and the embed's half of the `message-port` extension, each opting its own side in.
+ * host's and the embed's half of the `message-port` and `viewport` extensions, each opting its own side in.
  */
 export const SAME_NAME_PER_SIDE: ReadonlySet<string> = new Set([
   'SvcEmbed',
@@ -12,6 +12,7 @@ export const SAME_NAME_PER_SIDE: ReadonlySet<string> = new Set([
   'SvcEmbedProps',
   'UseEmbedResult',
   'messagePort',
+  'viewport',
 ]);
 
 /**

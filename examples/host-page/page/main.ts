@@ -6,11 +6,13 @@ import {
   preloadEmbed,
   showEmbed,
   syncRoute,
+  viewport,
 } from '../../../src/host';
 import { controlPanel, type Send } from './controls';
 import { el } from './dom';
 import { eventLog } from './event-log';
 import { type HostRoute, hostRouteTabs } from './host-routes';
+import { isLiveDemo, LIVE_DASHBOARD, visibilityLog } from './live-demo';
 import { navigationPaths } from './navigation-paths';
 import { pageHeader } from './page-header';
 import { readHostConfig, readPageOptions } from './page-options';
@@ -20,10 +22,14 @@ import { sessionPanel } from './session-panel';
 
 const config = readHostConfig();
 const { surface, signed, allowExport, autoHeight, messagePort } = readPageOptions();
+const live = surface === 'dashboard' && isLiveDemo();
 
 const log = eventLog();
 const session = sessionPanel(signed, config.tokenTtlMs);
-const stage = el('div', { id: 'embed', class: autoHeight ? 'embed-frame auto-height' : 'embed-frame' });
+const stage = el('div', {
+  id: 'embed',
+  class: autoHeight || live ? 'embed-frame auto-height' : 'embed-frame',
+});
 // The controller's error in full (a ready timeout names its likely causes), above the embed.
 const failure = el('p', { id: 'embed-failure', class: 'failure', role: 'alert', hidden: '' });
 const sidebar = el('aside', { class: 'sidebar' }, session.element);
@@ -45,7 +51,7 @@ document.body.append(
 /** The main embed's mints, shown in the session panel and the log. */
 async function mintSession(): Promise<string> {
   try {
-    const sessionId = await requestSession();
+    const sessionId = await requestSession(live ? LIVE_DASHBOARD : undefined);
     session.mintSucceeded();
     // Every mint, the first one and each renewal's; the id is a single-use credential: only its start.
     log.add('backend', 'mint', { sessionId: `${sessionId.slice(0, 6)}…` }, 'session minted');
@@ -70,7 +76,7 @@ async function start(): Promise<void> {
   const controller = preloadEmbed({
     tenantUrl: config.tenantUrl,
     surface,
-    publicId: config.publicId,
+    publicId: live ? LIVE_DASHBOARD : config.publicId,
     deploymentId: config.deploymentId,
     // Signed: the controller mints the first session, then each renewal; private: neither.
     mintSession: signed ? mintSession : undefined,
@@ -81,8 +87,10 @@ async function start(): Promise<void> {
     // private channel instead of window messages (message-port).
     extensions: [
       syncRoute(),
-      ...(autoHeight ? [autoHeightExtension()] : []),
+      ...(autoHeight || live ? [autoHeightExtension()] : []),
       ...(messagePort ? [messagePortExtension()] : []),
+      // ?live=1: what the viewer sees of the tall embed (dialogs in view, scroll requests, the live tile).
+      ...(live ? [viewport(), visibilityLog(log)] : []),
     ],
     onDiagnostic: (diagnostic) =>
       log.add(

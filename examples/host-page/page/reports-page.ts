@@ -4,11 +4,13 @@ import { el } from './dom';
 import type { EventLog } from './event-log';
 import type { HostConfig } from './page-options';
 
-/** The reports of this app: the tenant's dashboards that are enabled for embedding, each once. */
-export const REPORTS = DASHBOARDS.filter((dashboard) => dashboard.embeddable).map(({ publicId, title }) => ({
-  publicId,
-  title,
-}));
+/** The reports of this app: the tenant's dashboards that are enabled for embedding, each once (the live one is `?live=1`). */
+export const REPORTS = DASHBOARDS.filter((dashboard) => dashboard.embeddable && !dashboard.live).map(
+  ({ publicId, title }) => ({
+    publicId,
+    title,
+  }),
+);
 
 /**
  * A long page of different dashboards, each with `lazyLoad()`: its iframe, its address and its first

@@ -16,10 +16,10 @@ const configOf = (publicId: string): SurfaceConfig =>
   surfaceConfig({ surface: 'dashboard', publicId }, OPTIONS);
 
 describe('the sandbox dashboards', () => {
-  it('are ten embeddable dashboards with titles and rows of their own, and one not enabled', () => {
+  it('are eleven embeddable dashboards with titles and rows of their own, and one not enabled', () => {
     const embeddable = DASHBOARDS.filter((dashboard) => dashboard.embeddable);
-    expect(embeddable).toHaveLength(10);
-    expect(new Set(embeddable.map((dashboard) => dashboard.title)).size).toBe(10);
+    expect(embeddable).toHaveLength(11);
+    expect(new Set(embeddable.map((dashboard) => dashboard.title)).size).toBe(11);
     const rowCounts = embeddable.map(
       ({ publicId }) => dashboardRows(configOf(publicId), [...SAMPLE_ORDERS]).length,
     );

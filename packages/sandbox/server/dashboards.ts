@@ -19,6 +19,8 @@ export interface SandboxDashboard {
   scope: readonly DashboardScope[];
   /** `false`: the tenant has it, but its owner has not enabled it for embedding. */
   embeddable: boolean;
+  /** A tall dashboard with a live tile (refreshed while seen) and a details dialog. */
+  live?: boolean;
 }
 
 const country = (name: string): DashboardScope[] => [{ member: 'orders.country', values: [name] }];
@@ -40,6 +42,7 @@ export const DASHBOARDS: readonly SandboxDashboard[] = [
   },
   { publicId: 'orders-shipped', title: 'Shipped orders', scope: status('shipped'), embeddable: true },
   { publicId: 'orders-cancelled', title: 'Cancelled orders', scope: status('cancelled'), embeddable: true },
+  { publicId: 'sales-live', title: 'Live sales', scope: [], embeddable: true, live: true },
   { publicId: 'finance-internal', title: 'Finance (internal)', scope: [], embeddable: false },
 ];
 
@@ -55,7 +58,7 @@ export function findDashboard(publicId: string): SandboxDashboard | undefined {
 
 /** What a dashboard page is told: the dashboard it shows, or why it must not start. */
 export type DashboardAccess =
-  | { dashboard: { title: string; scope: readonly DashboardScope[] } }
+  | { dashboard: { title: string; scope: readonly DashboardScope[]; live?: boolean } }
   | { refusal: StartRefusal };
 
 export function dashboardAccess(publicId: string): DashboardAccess {
@@ -76,7 +79,8 @@ export function dashboardAccess(publicId: string): DashboardAccess {
       },
     };
   }
-  return { dashboard: { title: dashboard.title, scope: dashboard.scope } };
+  const { title, scope, live } = dashboard;
+  return { dashboard: live ? { title, scope, live } : { title, scope } };
 }
 
 /** The `--help` lines: each dashboard's id and title, and the one not enabled for embedding. */

@@ -18,8 +18,8 @@ export type SurfacePage =
 export interface SurfaceConfig {
   surface: Surface;
   publicId?: string;
-  /** A dashboard that may start: its title and the rows it shows. */
-  dashboard?: { title: string; scope: readonly DashboardScope[] };
+  /** A dashboard that may start: its title, the rows it shows, and whether it is the tall live one. */
+  dashboard?: { title: string; scope: readonly DashboardScope[]; live?: boolean };
   /** Why this surface must not start (an unknown dashboard, one not enabled for embedding): it reports this before `ready`. */
   refusal?: StartRefusal;
   deploymentId?: number;

@@ -2,8 +2,10 @@ import { createAiBox } from './ai-box';
 import { ordersTable, revenueByStatusTable, type WidgetTable } from './csv';
 import { exportDashboard, exportWidget } from './dashboard-downloads';
 import { type DownloadFormat, widgetFrame } from './dashboard-widget';
+import { createDetailsDialog } from './details-dialog';
 import { el } from './dom';
 import { type Drill, describeDrill, drilldownPayload } from './drilldown';
+import { createLiveTile } from './live-tile';
 import { type Order, revenueByStatus, sumRevenue } from './orders';
 import { renderOrdersTable } from './orders-table';
 import { renderRevenueChart } from './revenue-chart';
@@ -24,12 +26,15 @@ const WIDGET_COUNT = 2;
 /**
  * The dashboard: Overview (KPI, chart, table) and Orders (KPI, table) tabs, drilldowns, downloads
  * with `allowExport=true`, and an AI box. Emits `dashboard-loaded` after the first load and each refresh.
+ * The live one (`sales-live`) is tall (the whole table), with a live tile and a details dialog.
+ * A tab switch asks a host with `viewport()` to bring the new content into view.
  */
 export function createDashboardView(context: SurfaceContext): SurfaceView {
   const publicId = context.config.publicId ?? 'dashboard';
   const title = context.config.dashboard?.title ?? dashboardTitle(publicId);
   let route: DashboardRoute = 'overview';
   let drill: Drill | null = null;
+  const live = context.config.dashboard?.live === true;
 
   const download = (widget: { id: string; title: string }, data: (rows: Order[]) => WidgetTable) =>
     context.allowExport
@@ -53,6 +58,13 @@ export function createDashboardView(context: SurfaceContext): SurfaceView {
     link.addEventListener('click', (event) => {
       event.preventDefault();
       context.navigate(dashboardPath(publicId, tab));
+      // In a tall embed the new content may lie outside what the viewer sees: ask the host (with
+      // viewport()) to bring its top into view; the host clamps and rate-limits it.
+      if (context.viewport.region !== null)
+        context.viewport.requestScroll(
+          { top: widgets.offsetTop, height: widgets.offsetHeight },
+          { block: 'nearest' },
+        );
     });
     return { tab, link };
   });
@@ -82,10 +94,19 @@ export function createDashboardView(context: SurfaceContext): SurfaceView {
     button.addEventListener('click', () => exportDashboard(context, title));
     toolbar.append(button);
   }
+  const details = live
+    ? createDetailsDialog(() => {
+        const formatter = context.formatter();
+        const rows = context.filteredRows();
+        return `${formatter.number(rows.length)} orders, ${formatter.currency(sumRevenue(rows))} in revenue.`;
+      })
+    : null;
+  const liveTile = live ? createLiveTile(context) : null;
+  const widgets = el('div', { class: 'widgets' }, chart.element, table.element);
 
   const element = el(
     'main',
-    { class: 'surface dashboard' },
+    { class: live ? 'surface dashboard live' : 'surface dashboard' },
     el('header', { class: 'surface-header' }, el('h1', {}, title), toolbar),
     el(
       'nav',
@@ -94,10 +115,12 @@ export function createDashboardView(context: SurfaceContext): SurfaceView {
     ),
     notFound,
     kpis,
-    el('div', { class: 'widgets' }, chart.element, table.element),
+    widgets,
     drillSelection,
     createAiBox(context),
   );
+  if (liveTile) kpis.append(liveTile.element);
+  if (details) element.append(details.button, details.dialog);
 
   const select = (next: Drill) => {
     drill = next;

@@ -1,4 +1,4 @@
-import type { EmbedEmitter } from '@svc/embed/embed';
+import type { EmbedEmitter, EmbedViewport } from '@svc/embed/embed';
 import type { AiAnswer } from './ai-assistant';
 import type { ActiveFilter } from './filter-parameter';
 import type { Formatter } from './formatting';
@@ -10,10 +10,14 @@ import type { SurfaceConfig } from './surface-config';
 export interface SurfaceContext {
   readonly config: SurfaceConfig;
   readonly emitter: EmbedEmitter;
+  /** The `viewport` extension: what the viewer sees of this embed (with a host that has `viewport()`). */
+  readonly viewport: EmbedViewport;
   /** `allowExport=true` was on the embed address. */
   readonly allowExport: boolean;
   formatter(): Formatter;
   filters(): ActiveFilter[];
+  /** Loads the orders again for a live tile (one data request); the loaded rows stay as they are. */
+  fetchRows(): Promise<Order[]>;
   /** The loaded orders with the active filters applied. */
   filteredRows(): Order[];
   /** The stand-in AI's answer over the filtered rows. */

@@ -1,5 +1,5 @@
 import type { SessionStatus } from '@svc/embed';
-import { contentSize, EmbedEmitter, messagePort, type ReadyInput } from '@svc/embed/embed';
+import { contentSize, EmbedEmitter, messagePort, type ReadyInput, viewport } from '@svc/embed/embed';
 import { errorMessage } from '../error-message';
 import { answerQuestion } from './ai-assistant';
 import { applyThemeClaim, ColorSchemeControl } from './appearance';
@@ -32,6 +32,7 @@ const STATUS_REFRESH_MS = 1_000;
  */
 export class SurfaceRuntime {
   readonly emitter: EmbedEmitter;
+  readonly viewport = viewport();
   readonly settings: ViewSettings;
   readonly scheme: ColorSchemeControl;
   readonly statusBar: StatusBar;
@@ -154,8 +155,9 @@ export class SurfaceRuntime {
       exchangeSession: (sessionId, options) => this.#renew(sessionId, options?.signal),
       onDiagnostic: (diagnostic) => console.debug('[svc-embed]', diagnostic.reason, diagnostic.message),
       // content-size: a host with autoHeight() sizes its iframe to this document; message-port: a
-      // host with messagePort() talks to this surface over a MessagePort.
-      extensions: [contentSize(), messagePort()],
+      // host with messagePort() talks to this surface over a MessagePort; viewport: a host with
+      // viewport() tells what the viewer sees of it (dialogs, the live tile) and follows its scrolls.
+      extensions: [contentSize(), messagePort(), this.viewport],
     });
   }
 
@@ -207,6 +209,8 @@ export class SurfaceRuntime {
     return {
       config: this.#config,
       emitter: this.emitter,
+      viewport: this.viewport,
+      fetchRows: () => fetchOrders(this.#config.dataEndpoint, this.#credentials.token),
       allowExport: this.#params.allowExport,
       formatter: () => this.settings.formatter,
       filters: () => this.settings.filters,

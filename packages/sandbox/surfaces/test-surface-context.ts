@@ -1,4 +1,4 @@
-import type { EmbedEmitter } from '@svc/embed/embed';
+import { type EmbedEmitter, viewport } from '@svc/embed/embed';
 import { vi } from 'vitest';
 import { SAMPLE_ORDERS } from '../server/sample-data';
 import { answerQuestion } from './ai-assistant';
@@ -25,6 +25,8 @@ export function testSurfaceContext(
     emitter: {
       emit: (name: string, payload: unknown) => emitted.push([name, payload]),
     } as unknown as EmbedEmitter,
+    viewport: viewport(),
+    fetchRows: async () => rows,
     allowExport,
     formatter: () => settings.formatter,
     filters: () => settings.filters,
