@@ -13,11 +13,12 @@ import type { ExtensionLog } from '../internal/extension';
 import { type ExtensionSet, handlersByType, setupExtensions, withLog } from '../internal/extension-set';
 import { Subscribers } from '../internal/subscribers';
 import type { ExtensionEvent } from '../protocol/extension-envelope';
-import { PROTOCOL_VERSION } from '../protocol/extensions';
+import { EXTENSIONS, PROTOCOL_VERSION } from '../protocol/extensions';
 import { EMBED_ACTION_NAMES } from '../protocol/names';
 import { buildEvent, isActionName } from '../protocol/receive-parsers';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT, type SessionStatus } from '../session';
 import { listenForActions, receiveAction } from './action-receiver';
+import { EmbedTransport } from './embed-transport';
 import type { EmbedExtensionContext, EmbedExtensionHooks } from './extension';
 import {
   type ActionHandler,
@@ -31,10 +32,7 @@ import { SessionExchange } from './session-exchange';
 import { SessionTimer } from './session-timer';
 
 /** What `emitter.emitReady()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
-export type ReadyInput = Omit<
-  EventPayloads['ready'],
-  'surface' | 'mode' | 'protocolVersion' | 'extensions' | 'portNonce'
->;
+export type ReadyInput = Omit<EventPayloads['ready'], 'surface' | 'mode' | 'protocolVersion' | 'extensions'>;
 /** Every event but `ready`, which has its own method because it is sent once and first. */
 export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
 
@@ -48,6 +46,7 @@ export class EmbedEmitter {
   readonly #disposer = new Disposer();
   readonly #handlers = new Subscribers<ActionHandlers>();
   readonly #target: PostTarget;
+  readonly #transport: EmbedTransport;
   readonly #session: SessionTimer | null = null;
   readonly #exchange: SessionExchange | null = null;
   readonly #log: ExtensionLog | undefined;
@@ -80,12 +79,24 @@ export class EmbedEmitter {
     const { hostOrigins, expiresAt, expiringLeadMs } = this.#options;
     const parent = findParentWindow(hostOrigins);
     this.#target = parent.target;
+    const transport = new EmbedTransport({
+      target: parent.target,
+      surface,
+      now,
+      onData: (data) => receiveAction(data, 'port', this.#onAction, this.#onRefused),
+      diagnose: this.#onRefused,
+    });
+    this.#transport = transport;
+    this.#disposer.add(() => transport.close());
     listenForActions(this.#disposer, {
       parent: parent.window,
       allowed: hostOrigins,
       onAction: this.#onAction,
       onRefused: this.#onRefused,
-      extensionActions: handlersByType(this.#extensions.hooks, (hook) => hook.actions),
+      extensionActions: new Map([
+        ...transport.handlers,
+        ...handlersByType(this.#extensions.hooks, (hook) => hook.actions),
+      ]),
     });
     if (expiresAt === null) return;
     const session = new SessionTimer(this.#disposer, {
@@ -121,10 +132,12 @@ export class EmbedEmitter {
       surface,
       mode,
       protocolVersion: PROTOCOL_VERSION,
-      extensions: names.join(' '),
+      // Every emitter accepts a port: its host decides whether one is used.
+      extensions: [...new Set([...names, EXTENSIONS.messagePort])].join(' '),
       ...Object.assign({}, ...hooks.map((hook) => hook.announce?.())),
     };
     const envelope = buildEvent('ready', announced, surface, now());
+    Object.assign(envelope.payload, this.#transport.announce());
     this.#readySent = true;
     this.#post(envelope);
     const pending = this.#pending;
@@ -218,8 +231,9 @@ export class EmbedEmitter {
       return;
     }
     if (this.#extensions.hooks.some((hook) => hook.send?.(envelope))) return;
-    this.#log?.('out', 'sent', envelope.type, target.targetOrigin, envelope.payload);
-    target.window.postMessage(envelope, target.targetOrigin);
+    const via = this.#transport.kind === 'port' ? 'port' : target.targetOrigin;
+    this.#log?.('out', 'sent', envelope.type, via, envelope.payload);
+    this.#transport.send(envelope);
   }
 
   readonly #onAction = (action: EmbedAction, origin: string) => {

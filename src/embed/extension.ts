@@ -1,4 +1,4 @@
-import type { EventPayloads, Surface } from '../envelope';
+import type { Surface } from '../envelope';
 import type { Extension, ExtensionContextBase, ExtensionHooksBase } from '../internal/extension';
 
 /** What an `EmbedEmitter` gives each of its extensions. */
@@ -15,8 +15,8 @@ export interface EmbedExtensionContext extends ExtensionContextBase {
 
 /** What an embed extension handles; every hook is optional. */
 export interface EmbedExtensionHooks extends ExtensionHooksBase {
-  /** Fields it adds to `ready`, read when `ready` is sent. */
-  announce?(): Partial<Pick<EventPayloads['ready'], 'portNonce'>>;
+  /** Fields it adds to `ready`, read when `ready` is sent (none today: the port's nonce has its own message). */
+  announce?(): Readonly<Record<string, never>>;
   /** After `ready` has been sent. */
   ready?(): void;
   /**

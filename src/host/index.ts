@@ -43,4 +43,5 @@ export { preconnect } from './preconnect';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
 export { type SyncRouteOptions, syncRoute } from './sync-route';
+export type { TransportChoice } from './transport-switch';
 export type { UrlPart } from './url-param';
