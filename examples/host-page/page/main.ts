@@ -2,7 +2,6 @@ import {
   autoHeight as autoHeightExtension,
   EMBED_EVENT_NAMES,
   hideEmbed,
-  messagePort as messagePortExtension,
   preloadEmbed,
   showEmbed,
   syncRoute,
@@ -76,14 +75,12 @@ async function start(): Promise<void> {
     mintSession: signed ? mintSession : undefined,
     renewal: { maxPerHour: 30 }, // a 4-minute token renews ~15 times an hour
     allowExport,
+    // The port whenever the embed accepts it when asked for (?messagePort=1); else the faster of
+    // window messages and the port, measured after ready.
+    transport: messagePort ? 'port' : 'auto',
     // Extensions: the embed's route in this page's address (?embed=..., back and forward move the
-    // embed); the iframe follows the embedded document's height (content-size); when asked for, a
-    // private channel instead of window messages (message-port).
-    extensions: [
-      syncRoute(),
-      ...(autoHeight ? [autoHeightExtension()] : []),
-      ...(messagePort ? [messagePortExtension()] : []),
-    ],
+    // embed); the iframe follows the embedded document's height (content-size).
+    extensions: [syncRoute(), ...(autoHeight ? [autoHeightExtension()] : [])],
     onDiagnostic: (diagnostic) =>
       log.add(
         'diagnostic',
