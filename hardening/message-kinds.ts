@@ -29,9 +29,19 @@ const EXTENSION_EXAMPLES: Record<'event' | 'action', Record<string, readonly obj
       { height: 480, width: 1024.5 },
       { height: 0, width: 100_000 },
     ],
-    'message-port': [{}],
+    'message-port': [{}, { nonce: 'n-1' }],
+    transport: [
+      { step: 'ping', seq: 1 },
+      { step: 'switch', seq: 0 },
+    ],
   },
-  action: { 'message-port': [{ nonce: 'n-1' }, {}] },
+  action: {
+    'message-port': [{ nonce: 'n-1' }, {}],
+    transport: [
+      { step: 'ping', seq: 3 },
+      { step: 'switch', seq: 0 },
+    ],
+  },
 };
 
 const ENVELOPE_EXAMPLES: readonly object[] = [
