@@ -1,4 +1,4 @@
-// Security round 3 in the browser: actions held for a port survive a second ready (item 2), an iframe
+// Security round 3 in the browser: no action waits for a port that is never accepted (item 2), an iframe
 // that navigates away leaves the port (item 8), a frame of the tenant origin cannot forge the port
 // offer or an action (item 9).
 import { expect, type Page, test } from './engine';
@@ -14,8 +14,10 @@ function consoleLines(page: Page): string[] {
 const acceptedPort = (lines: string[]) =>
   lines.filter((line) => line.includes('svc:event:message-port accepted'));
 
-test('actions held for a port that a second ready closed reach the reloaded embed', async ({ page }) => {
-  // An embed that announces message-port but never accepts the port, and logs what it receives.
+test('an offered port that is never accepted holds nothing: actions go at once as window messages, to each document', async ({
+  page,
+}) => {
+  // An embed that sends a nonce (a port is offered) but never accepts the port, and logs what it receives.
   await page.route(/\/embed\/dashboard\//, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -26,7 +28,7 @@ test('actions held for a port that a second ready closed reach the reloaded embe
         addEventListener('message', (event) =>
           console.log('fake embed ' + doc + ' got ' + (event.data && event.data.type)));
         const ready = { embedTenant: null, deploymentId: null, mode: 'signed', surface: 'dashboard',
-          protocolVersion: 1, extensions: 'message-port' };
+          protocolVersion: 1, extensions: 'message-port', 'message-port': { nonce: 'nonce-of-' + doc } };
         const sayReady = () => parent.postMessage({ source: 'svc-embed', direction: 'event',
           type: 'svc:event:ready', payload: ready, timestamp: Date.now(), surface: 'dashboard' }, '*');
         // The first document says ready when the test asks; the second at once.
@@ -37,8 +39,8 @@ test('actions held for a port that a second ready closed reach the reloaded embe
   );
   const lines = consoleLines(page);
   await page.goto(`${urls().host}pages/auto-height`);
-  // In one task after ready (the port offer goes out in the task that handled it), so the actions are
-  // held well inside the 1 s the host waits for an acceptance, whatever the driver's round trips cost.
+  // In one task after ready (the port offer goes out in the task that handled it): well inside the 1 s
+  // the host waits for an acceptance, whatever the driver's round trips cost.
   await page.locator('svc-embed').evaluate(async (element) => {
     const host = element as HTMLElement & {
       controller: {
@@ -54,14 +56,36 @@ test('actions held for a port that a second ready closed reach the reloaded embe
     const asking = setInterval(() => controller.iframe.contentWindow?.postMessage('test:say-ready', '*'), 20);
     await controller.ready;
     clearInterval(asking);
-    controller.navigate('/embed/dashboard/held');
+    controller.navigate('/embed/dashboard/first');
     controller.setSession('next-session-id');
-    // The iframe reloads before accepting: its second document says ready again.
+  });
+  // Not held for the port: the first document, which was offered one, gets them as window messages.
+  await expect.poll(() => lines).toContain('fake embed first got svc:action:navigate');
+  await expect.poll(() => lines).toContain('fake embed first got svc:action:set-session');
+  const first = lines.filter((line) => line.startsWith('fake embed first got svc:'));
+  expect(first.slice(0, 3)).toEqual([
+    'fake embed first got svc:action:message-port',
+    'fake embed first got svc:action:navigate',
+    'fake embed first got svc:action:set-session',
+  ]);
+  // The iframe reloads before accepting: its second document is offered a port of its own, and
+  // what is sent now reaches it.
+  await page.locator('svc-embed').evaluate((element) => {
+    const { controller } = element as HTMLElement & {
+      controller: { iframe: HTMLIFrameElement; navigate(path: string): void };
+    };
     const { iframe } = controller;
+    iframe.addEventListener(
+      'load',
+      () => setTimeout(() => controller.navigate('/embed/dashboard/second'), 50),
+      {
+        once: true,
+      },
+    );
     iframe.setAttribute('src', iframe.src);
   });
+  await expect.poll(() => lines).toContain('fake embed second got svc:action:message-port');
   await expect.poll(() => lines).toContain('fake embed second got svc:action:navigate');
-  await expect.poll(() => lines).toContain('fake embed second got svc:action:set-session');
 });
 
 // The host page's frame-src would stop the navigation (and, in Firefox, the iframe's load event with it).

@@ -29,10 +29,14 @@ const EXTENSION_EXAMPLES: Record<'event' | 'action', Record<string, readonly obj
       { height: 480, width: 1024.5 },
       { height: 0, width: 100_000 },
     ],
-    'message-port': [{}],
+    'message-port': [{}, { nonce: 'n-1' }],
     viewport: [
       { top: 0, height: 0, block: 'start' },
       { top: 1500.5, height: 100_000, block: 'nearest' },
+    ],
+    transport: [
+      { step: 'ping', seq: 1 },
+      { step: 'switch', seq: 0 },
     ],
   },
   action: {
@@ -40,6 +44,10 @@ const EXTENSION_EXAMPLES: Record<'event' | 'action', Record<string, readonly obj
     viewport: [
       { top: 1500, height: 800, viewportWidth: 1280, viewportHeight: 800, visible: true },
       { top: 0, height: 0, viewportWidth: 0, viewportHeight: 100_000, visible: false },
+    ],
+    transport: [
+      { step: 'ping', seq: 3 },
+      { step: 'switch', seq: 0 },
     ],
   },
 };

@@ -86,7 +86,7 @@ describe('a host extension written on the interface', () => {
 describe('an embed extension written on the interface', () => {
   const pinger = (onPing: (message: MessageEvent) => void): EmbedExtension => ({
     name: 'ping',
-    setup: () => ({ actions: { 'svc:action:ping': onPing }, announce: () => ({}) }),
+    setup: () => ({ actions: { 'svc:action:ping': onPing } }),
   });
 
   it('is announced in ready and gets its action type from the checked parent only', () => {
@@ -95,7 +95,7 @@ describe('an embed extension written on the interface', () => {
     const { emitter } = createEmitter({ extensions: [pinger(onPing)] });
     emitter.emitReady(EMBED_READY);
     const ready = parent.postMessage.mock.calls[0]?.[0] as { payload: { extensions: string } };
-    expect(ready.payload.extensions).toBe('ping');
+    expect(ready.payload.extensions).toBe('ping message-port');
     deliver(rawAction('ping', {}), { origin: 'https://evil.example' });
     expect(onPing).not.toHaveBeenCalled();
     deliver(rawAction('ping', {}));

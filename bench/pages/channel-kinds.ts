@@ -1,11 +1,11 @@
 import { connect, WindowMessenger } from 'penpal';
-import { messagePort } from '../../src/host';
+import type { TransportChoice } from '../../src/host';
 import { openBenchEmbed } from './bench-embed-frame';
 import { fixtureUrl } from './host-config';
 
 /**
  * The channels an embed can use, opened across two real origins, each as a round trip (and, where
- * it has one, a burst): ours over window messages and over the `message-port` extension, penpal,
+ * it has one, a burst): ours by default (`auto`), over window messages and over the port, penpal,
  * and bare window / MessageChannel ping-pongs with no library.
  */
 
@@ -121,11 +121,8 @@ async function penpal(): Promise<Channel> {
 }
 
 /** `refresh()` -> the embed's handler emits `dashboard-loaded` -> the host handler (as frames.page). */
-export async function library(usePort: boolean): Promise<BurstChannel> {
-  // Both sides opt in to message-port: the fixture announces it, the host offers the port.
-  const embed = usePort
-    ? openBenchEmbed({ messagePort: '1' }, { extensions: [messagePort()] })
-    : openBenchEmbed();
+export async function library(transport: TransportChoice): Promise<BurstChannel> {
+  const embed = openBenchEmbed({}, { transport });
   await embed.controller.ready;
   const { controller } = embed;
   return {
@@ -149,6 +146,7 @@ export async function library(usePort: boolean): Promise<BurstChannel> {
 }
 
 export type Kind =
+  | 'auto'
   | 'window'
   | 'port'
   | 'penpal'
@@ -157,8 +155,9 @@ export type Kind =
   | 'bareWindowEnvelope'
   | 'bareChannelEnvelope';
 export const OPEN: Record<Kind, () => Promise<Channel>> = {
-  window: () => library(false),
-  port: () => library(true),
+  auto: () => library('auto'),
+  window: () => library('window'),
+  port: () => library('port'),
   penpal,
   bareWindow: () => bareWindow(),
   bareChannel: () => bareChannel(),

@@ -1,5 +1,5 @@
 // Browser test page of the content-size extension, served at /pages/auto-height: an <svc-embed
-// auto-height message-port>, logging its events and diagnostics.
+// auto-height transport="port">, logging its events and diagnostics.
 import { defineSvcEmbed } from '../../src/element';
 import { exitFullscreen, requestFullscreen } from '../../src/host';
 import { hostConfig, mintSession } from './host-page-api';
@@ -15,8 +15,10 @@ embed.setAttribute('surface', 'dashboard');
 embed.setAttribute('public-id', hostConfig.publicId);
 if (query.get('autoHeight') !== 'off') embed.setAttribute('auto-height', '');
 if (query.get('debug') === 'on') embed.setAttribute('debug', '');
-// The host opts in to the message-port channel (the sandbox's embed announces it), unless ?messagePort=off.
-if (query.get('messagePort') !== 'off') embed.setAttribute('message-port', '');
+// The port whenever the embed accepts it (every embed of this library does), window messages with
+// ?messagePort=off, or the given ?transport= (auto measures both).
+const transport = query.get('messagePort') === 'off' ? 'window' : (query.get('transport') ?? 'port');
+embed.setAttribute('transport', transport);
 embed.mintSession = mintSession;
 
 const log = elementEventLog(embed, LOGGED_EVENTS);

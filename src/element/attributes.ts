@@ -19,6 +19,7 @@ const REFLECTED: readonly (readonly [attribute: string, property: string, kind?:
   ['locale', 'locale'],
   ['timezone', 'timezone'],
   ['ready-timeout-ms', 'readyTimeoutMs', 'number'],
+  ['transport', 'transport'],
   ['auto-height', 'autoHeight', 'boolean'],
   ['min-height', 'minHeight', 'number'],
   ['max-height', 'maxHeight', 'number'],

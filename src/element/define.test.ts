@@ -45,6 +45,7 @@ describe('defineSvcEmbed', () => {
         'timezone',
         'title',
         'ready-timeout-ms',
+        'transport',
         'auto-height',
         'message-port',
         'min-height',

@@ -5,6 +5,7 @@ import type {
   RenewalRetryOptions,
   SetThemePayload,
   Surface,
+  TransportChoice,
 } from '../host';
 import type { ColorScheme } from '../lifecycle';
 import type { SvcEmbedElementEventMap } from './events';
@@ -39,6 +40,8 @@ export interface SvcEmbedProperties {
   timezone: string | null;
   /** `ready-timeout-ms`. Read when an embed is created. */
   readyTimeoutMs: number | null;
+  /** `transport`: `auto` (default), `window` or `port`. Read when an embed is created. */
+  transport: TransportChoice | null;
   /** `auto-height`: size the iframe to the embed's content (extension `content-size`). Read when an embed is created. */
   autoHeight: boolean;
   /** `min-height`, CSS px: lower bound of the automatic height. Read when an embed is created. */

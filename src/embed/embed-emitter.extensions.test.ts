@@ -22,11 +22,11 @@ afterEach(() => {
 });
 
 describe('EmbedEmitter extensions', () => {
-  it('announces protocol version 1 and no extensions by default', () => {
+  it('announces protocol version 1 and message-port (every emitter accepts a port) by default', () => {
     const parent = frameIn();
     createEmitter().emitter.emitReady(READY);
     const [ready] = posted(parent);
-    expect(ready?.payload).toMatchObject({ protocolVersion: 1, extensions: '' });
+    expect(ready?.payload).toMatchObject({ protocolVersion: 1, extensions: 'message-port' });
     expect(safeParseEvent(ready).success).toBe(true);
   });
 
@@ -44,7 +44,7 @@ describe('EmbedEmitter extensions', () => {
     const { emitter } = createEmitter({ extensions: [contentSize()] });
     expect(frames).toHaveLength(0); // nothing is measured before ready
     emitter.emitReady(READY);
-    expect(posted(parent)[0]?.payload).toMatchObject({ extensions: 'content-size' });
+    expect(posted(parent)[0]?.payload).toMatchObject({ extensions: 'content-size message-port' });
     for (const frame of frames.splice(0)) frame(0);
 
     const sizes = parent.postMessage.mock.calls.slice(1);

@@ -33,7 +33,6 @@ function witness(calls: string[]): EmbedExtension {
   return {
     name: 'witness',
     setup: () => ({
-      announce: () => ({ portNonce: 'n'.repeat(32) }),
       ready: () => void calls.push('ready'),
       send: (envelope) => {
         calls.push(`send ${(envelope as { type: string }).type}`);
@@ -53,7 +52,7 @@ function mount(extensions: EmbedExtension[]) {
 }
 
 describe('a throwing embed hook is one handler-threw naming it, and everything else goes on', () => {
-  it.each<keyof EmbedExtensionHooks>(['announce', 'ready', 'send'])(
+  it.each<keyof EmbedExtensionHooks>(['ready', 'send'])(
     '%s: ready and the events emitted before it go out once each; the other extension runs',
     (hook) => {
       const { parent, emitter, calls, threw } = mount([thrower(hook)]);
@@ -61,8 +60,7 @@ describe('a throwing embed hook is one handler-threw naming it, and everything e
       emitter.emitReady(READY);
       expect(posted(parent).map((envelope) => envelope.type)).toEqual(['svc:event:ready', 'svc:event:view']);
       expect(posted(parent)[0]?.payload).toMatchObject({
-        extensions: 'thrower witness',
-        portNonce: 'n'.repeat(32),
+        extensions: 'thrower witness message-port',
       });
       expect(calls).toEqual(expect.arrayContaining(['ready', 'send svc:event:ready', 'send svc:event:view']));
       expect(threw()[0]?.message).toBe(`extension "thrower": hook "${hook}" threw: Error: boom`);
@@ -98,7 +96,7 @@ describe('a throwing embed hook is one handler-threw naming it, and everything e
     };
     const { parent, emitter, calls, threw } = mount([failing]);
     emitter.emitReady(READY);
-    expect(posted(parent)[0]?.payload).toMatchObject({ extensions: 'witness' });
+    expect(posted(parent)[0]?.payload).toMatchObject({ extensions: 'witness message-port' });
     expect(calls).toContain('ready');
     expect(threw().map((diagnostic) => diagnostic.message)).toEqual([
       'extension "failing": hook "setup" threw: RangeError: out of range',
@@ -107,23 +105,6 @@ describe('a throwing embed hook is one handler-threw naming it, and everything e
 });
 
 describe('how embed hooks combine', () => {
-  it('announce: an earlier extension keeps its field, and the emitter keeps its own', () => {
-    const announces = (name: string, fields: object): EmbedExtension => ({
-      name,
-      setup: () => ({ announce: () => fields as { portNonce: string } }),
-    });
-    const { parent, emitter } = mount([
-      announces('first', { portNonce: 'a'.repeat(32), surface: 'chat', protocolVersion: 9 }),
-      announces('second', { portNonce: 'b'.repeat(32) }),
-    ]);
-    emitter.emitReady(READY);
-    expect(posted(parent)[0]?.payload).toMatchObject({
-      portNonce: 'a'.repeat(32),
-      surface: 'dashboard',
-      protocolVersion: 1,
-    });
-  });
-
   it('actions: two extensions that claim one type are invalid-options at construction, naming both', () => {
     const claims = (name: string): EmbedExtension => ({
       name,

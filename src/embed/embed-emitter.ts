@@ -12,11 +12,12 @@ import { invalidArgument, shown } from '../internal/errors';
 import { extensionSet, withLog } from '../internal/extension-set';
 import { Subscribers } from '../internal/subscribers';
 import type { ExtensionEvent } from '../protocol/extension-envelope';
-import { PROTOCOL_VERSION } from '../protocol/extensions';
+import { EXTENSIONS, PROTOCOL_VERSION } from '../protocol/extensions';
 import { EMBED_ACTION_NAMES } from '../protocol/names';
 import { buildEvent, isActionName } from '../protocol/receive-parsers';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT, type SessionStatus } from '../session';
 import { listenForActions, receiveAction } from './action-receiver';
+import { EmbedTransport } from './embed-transport';
 import { EMBED_HOOKS, type EmbedExtensionContext, type EmbedExtensionSet } from './extension';
 import {
   type ActionHandler,
@@ -30,10 +31,7 @@ import { SessionExchange } from './session-exchange';
 import { SessionTimer } from './session-timer';
 
 /** What `emitter.emitReady()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
-export type ReadyInput = Omit<
-  EventPayloads['ready'],
-  'surface' | 'mode' | 'protocolVersion' | 'extensions' | 'portNonce'
->;
+export type ReadyInput = Omit<EventPayloads['ready'], 'surface' | 'mode' | 'protocolVersion' | 'extensions'>;
 /** Every event but `ready`, which has its own method because it is sent once and first. */
 export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
 
@@ -47,6 +45,7 @@ export class EmbedEmitter {
   readonly #disposer = new Disposer();
   readonly #handlers = new Subscribers<ActionHandlers>();
   readonly #target: PostTarget;
+  readonly #transport: EmbedTransport;
   readonly #session: SessionTimer | null = null;
   readonly #exchange: SessionExchange | null = null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
@@ -66,6 +65,15 @@ export class EmbedEmitter {
     this.#onRefused = throttleDiagnostics(this.#onDiagnostic, this.#disposer) ?? (() => {});
     const parent = findParentWindow(hostOrigins);
     this.#target = parent.target;
+    const transport = new EmbedTransport({
+      target: parent.target,
+      surface,
+      now,
+      onData: (data) => receiveAction(data, 'port', this.#onAction, this.#onRefused),
+      diagnose: this.#onRefused,
+    });
+    this.#transport = transport;
+    this.#disposer.add(() => transport.close());
     // Everything the context reaches exists before the first `setup` runs.
     extensions.setUp(options.extensions, {
       side: 'embed',
@@ -82,7 +90,7 @@ export class EmbedEmitter {
       allowed: hostOrigins,
       onAction: this.#onAction,
       onRefused: this.#onRefused,
-      extensionActions: extensions.owners('actions'),
+      extensionActions: new Map([...transport.handlers, ...extensions.owners('actions')]),
     });
     if (expiresAt === null) return;
     const session = new SessionTimer(this.#disposer, {
@@ -113,16 +121,16 @@ export class EmbedEmitter {
     if (this.#dropIfDestroyed('ready') || this.#readySent) return;
     const { surface, mode, now } = this.#options;
     const extensions = this.#extensions;
-    // The emitter's own fields win over what an extension announces.
     const announced = {
-      ...extensions.run('announce'),
       ...payload,
       surface,
       mode,
       protocolVersion: PROTOCOL_VERSION,
-      extensions: extensions.names.join(' '),
+      // Every emitter accepts a port: its host decides whether one is used.
+      extensions: [...new Set([...extensions.names, EXTENSIONS.messagePort])].join(' '),
     };
     const envelope = buildEvent('ready', announced, surface, now());
+    Object.assign(envelope.payload, this.#transport.announce());
     this.#readySent = true;
     this.#post(envelope);
     const pending = this.#pending;
@@ -216,8 +224,9 @@ export class EmbedEmitter {
       return;
     }
     if (this.#extensions.run('send', envelope)) return;
-    this.#extensions.log('out', 'sent', envelope.type, target.targetOrigin, envelope.payload);
-    target.window.postMessage(envelope, target.targetOrigin);
+    const via = this.#transport.kind === 'port' ? 'port' : target.targetOrigin;
+    this.#extensions.log('out', 'sent', envelope.type, via, envelope.payload);
+    this.#transport.send(envelope);
   }
 
   readonly #onAction = (action: EmbedAction, origin: string) => {

@@ -1,4 +1,4 @@
-import type { EventPayloads, Surface } from '../envelope';
+import type { Surface } from '../envelope';
 import type { Extension, ExtensionContextBase, ExtensionHooksBase } from '../internal/extension';
 import type { ExtensionSet, HookTable } from '../internal/extension-set';
 
@@ -16,8 +16,6 @@ export interface EmbedExtensionContext extends ExtensionContextBase {
 
 /** What an embed extension handles; every hook is optional. */
 export interface EmbedExtensionHooks extends ExtensionHooksBase {
-  /** Fields it adds to `ready`, read when `ready` is sent; a field an earlier extension gave stays its. */
-  announce?(): Partial<Pick<EventPayloads['ready'], 'portNonce'>>;
   /** After `ready` has been sent. */
   ready?(): void;
   /**
@@ -35,7 +33,6 @@ export type EmbedExtension = Extension<EmbedExtensionContext, EmbedExtensionHook
 
 /** How the hooks of several embed extensions combine (`Combination`; README "Writing an extension"). */
 export const EMBED_HOOKS = {
-  announce: 'merge',
   ready: 'all',
   actions: 'owner',
   send: 'first',

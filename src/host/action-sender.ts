@@ -3,6 +3,7 @@ import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '..
 import { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
 import type { ExtensionLog } from '../internal/extension';
 import { buildAction } from '../protocol/receive-parsers';
+import type { HostTransport } from './transport-switch';
 
 /** Actions that describe how the embed looks; re-sent when a reloaded iframe says `ready` again. */
 const SETTINGS: ReadonlySet<EmbedActionName> = new Set([
@@ -16,8 +17,8 @@ const SETTINGS: ReadonlySet<EmbedActionName> = new Set([
 export const MAX_QUEUED_ACTIONS = 100;
 
 export interface ActionSenderOptions {
-  /** The iframe's window at the time of sending (it changes when the iframe navigates). */
-  target: () => Window | null;
+  /** The active transport: window messages to the iframe's window, or the port it accepted. */
+  transport: Pick<HostTransport, 'kind' | 'send'>;
   tenantOrigin: string;
   isDestroyed: () => boolean;
   onDiagnostic: DiagnosticHandler | undefined;
@@ -67,23 +68,23 @@ export class ActionSender {
   }
 
   /**
-   * Posts now, ready or not; tells `onDiagnostic` when there is nowhere to post. An extension's
-   * channel first (it needs no read of the iframe's window), unless `windowOnly`.
+   * Posts now, ready or not, through an extension's `send` hook (unless `pastExtensions`: an
+   * extension's own `context.post`) or else the active transport; tells `onDiagnostic` when there
+   * is nowhere to post.
    */
-  post(action: EmbedAction, windowOnly = false): void {
-    const { target, tenantOrigin, isDestroyed, onDiagnostic } = this.#options;
+  post(action: EmbedAction, pastExtensions = false): void {
+    const { transport, tenantOrigin, isDestroyed, onDiagnostic } = this.#options;
     const destroyed = isDestroyed();
-    if (!destroyed && !windowOnly && this.#options.viaExtension(action)) return;
-    const window = target();
-    if (destroyed || !window) {
+    if (!destroyed && !pastExtensions && this.#options.viaExtension(action)) return;
+    if (destroyed || !transport.send(action)) {
       reportDiagnostic(onDiagnostic, {
         reason: destroyed ? DIAGNOSTIC_REASONS.destroyed : DIAGNOSTIC_REASONS.noTarget,
         message: `${action.type} not sent: ${destroyed ? 'destroyed' : 'the iframe has no window'}`,
       });
       return;
     }
-    this.#options.debug?.('out', 'sent', action.type, tenantOrigin, action.payload);
-    window.postMessage(action, tenantOrigin);
+    const via = transport.kind === 'port' ? 'port' : tenantOrigin;
+    this.#options.debug?.('out', 'sent', action.type, via, action.payload);
   }
 
   /** The first `ready` flushes the queue (and settings dropped from it); a later one (a reloaded iframe) re-sends the settings. */

@@ -33,6 +33,7 @@ export const CONTROLLER_OPTION_SHAPE = {
     colorScheme: 'a string',
     theme: 'an object',
     readyTimeoutMs: 'a number',
+    transport: 'a string',
     renewal: 'an object',
     onDiagnostic: 'a function',
     extensions: 'an array',

@@ -4,6 +4,7 @@ import type { EmbedUrlFields, SurfaceTarget } from './embed-url';
 import type { HostExtension } from './extension';
 import type { RenewalRetryOptions } from './renewal-options';
 import type { RenewalUpdate } from './session-renewal';
+import type { TransportChoice } from './transport-switch';
 
 /**
  * Options of `new EmbedController(options)`: the embed address, plus the iframe, the session, the
@@ -30,6 +31,13 @@ export interface EmbedControllerFields extends EmbedUrlFields {
   theme?: SetThemePayload;
   /** How long `ready` waits for the embed. Default 30 s. */
   readyTimeoutMs?: number;
+  /**
+   * How messages travel after the handshake: `auto` (default) measures window messages and a
+   * `MessagePort` right after `ready` and uses the port only when it answers first; `window` never
+   * offers a port; `port` uses it whenever the embed accepts one. An embed without port support
+   * gets window messages in every case.
+   */
+  transport?: TransportChoice;
   /** How a session renewal retries a failed `mintSession`, and how often it may renew. */
   renewal?: RenewalRetryOptions;
   /** Told why a message was refused or a handler threw; never thrown. */

@@ -21,7 +21,7 @@ function refusal(options: unknown): unknown {
 
 const OPTIONS =
   'tenantUrl, surface, publicId, deploymentId, path, sessionId, allowExport, timezone, locale, filters, ' +
-  'mintSession, container, iframe, title, colorScheme, theme, readyTimeoutMs, renewal, onDiagnostic, extensions';
+  'mintSession, container, iframe, title, colorScheme, theme, readyTimeoutMs, transport, renewal, onDiagnostic, extensions';
 const AUTO_HEIGHT = 'moved to extensions: [autoHeight({ minHeight, maxHeight })]';
 
 describe('controller options, checked as a whole', () => {

@@ -28,6 +28,7 @@ import { probeWhenSilent } from './reach-probe';
 import { ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
 import { resolveRenewalOptions } from './renewal-options';
 import { type RenewalStatus, SessionRenewal } from './session-renewal';
+import { HostTransport, readTransportChoice } from './transport-switch';
 
 /** Embeds one surface in one iframe and talks to it. */
 export class EmbedController {
@@ -46,6 +47,7 @@ export class EmbedController {
   readonly #sender: ActionSender;
   readonly #readyGate: ReadyGate;
   readonly #extensions: HostExtensions;
+  readonly #transport: HostTransport;
 
   constructor(options: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
@@ -86,20 +88,34 @@ export class EmbedController {
       const receiving = {
         expectedSource: () => this.iframe.contentWindow,
         tenantOrigin: this.tenantOrigin,
-        onEvent: (event: EmbedEvent) => this.#receive(event),
+        onEvent: (event: EmbedEvent, data: unknown) => this.#receive(event, data),
         onExtension: (data: unknown, type: string, origin: string) =>
-          this.#extensions.receive(data, type, origin),
+          this.#transport.receiveWindow(data, type) || this.#extensions.receive(data, type, origin),
         onDiagnostic: onMessageDiagnostic,
         debug,
       };
-      const fromPort = createEnvelopeReceiver(receiving);
+      const fromPort = createEnvelopeReceiver({
+        ...receiving,
+        onExtension: (data, type, origin) => this.#extensions.receive(data, type, origin),
+      });
+      this.#transport = new HostTransport({
+        choice: readTransportChoice(options.transport),
+        tenantOrigin: this.tenantOrigin,
+        target: () => this.iframe.contentWindow,
+        onData: (data) => fromPort(data, this.tenantOrigin),
+        diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
+        log: debug,
+        timers: this.#disposer,
+      });
+      this.#disposer.add(() => this.#transport.close());
       const seen: ReadyWatch = { loaded: false, heard: false };
       this.#disposer.listen(this.iframe, 'load', () => {
         seen.loaded = true;
+        this.#transport.onLoad();
         this.#extensions.onLoad();
       });
       this.#sender = new ActionSender({
-        target: () => this.iframe.contentWindow,
+        transport: this.#transport,
         tenantOrigin: this.tenantOrigin,
         isDestroyed: () => this.destroyed,
         viaExtension: (action) => this.#extensions.send(action),
@@ -273,8 +289,9 @@ export class EmbedController {
     this.#sender.send(name, payload);
   }
 
-  #receive(event: EmbedEvent): void {
+  #receive(event: EmbedEvent, data: unknown): void {
     if (event.type === 'svc:event:ready') {
+      this.#transport.onReady(data);
       this.#extensions.onReady(event.payload);
       this.#sender.onReady();
       this.#readyGate.resolve(event.payload);

@@ -9,7 +9,8 @@ export interface EventReceiverOptions {
   /** The iframe's window at the time of the message (it changes when the iframe navigates). */
   expectedSource: () => MessageEventSource | null;
   tenantOrigin: string;
-  onEvent: (event: EmbedEvent) => void;
+  /** A valid event, and the data it was read from (`ready`'s extension fields are only there). */
+  onEvent: (event: EmbedEvent, data: unknown) => void;
   /** An envelope of an event type beyond the spec's catalog: an extension, or an unknown one. */
   onExtension?: (data: unknown, type: string, origin: string) => void;
   onDiagnostic?: DiagnosticHandler;
@@ -72,7 +73,7 @@ export function createEnvelopeReceiver(
       return;
     }
     debug?.('in', 'accepted', parsed.data.type, origin, parsed.data.payload);
-    onEvent(parsed.data);
+    onEvent(parsed.data, data);
   };
 }
 

@@ -23,7 +23,7 @@ export interface HostExtensionContext extends ExtensionContextBase {
   readonly surfaceRoot: string;
   /** Hands data that arrived on another channel (a `MessagePort`) to the controller's event checks. */
   receive(data: unknown): void;
-  /** Posts an action as a window message to the tenant origin, past every extension's `send`. */
+  /** Posts an action on the active transport (window messages to the tenant origin, or the port once switched), past every extension's `send`. */
   post(action: EmbedAction): void;
 }
 

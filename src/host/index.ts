@@ -43,6 +43,7 @@ export { preconnect } from './preconnect';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
 export { type SyncRouteOptions, syncRoute } from './sync-route';
+export type { TransportChoice } from './transport-switch';
 export type { UrlPart } from './url-param';
 export { MAX_SCROLLS_PER_SECOND, type ViewportOptions, viewport } from './viewport';
 export type { VisibleRegion } from './visible-region';

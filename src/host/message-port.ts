@@ -1,33 +1,13 @@
 import { EXTENSIONS } from '../protocol/extensions';
 import type { HostExtension } from './extension';
-import { HostPort } from './port-channel';
 
 /**
- * The `message-port` extension, host side: after a `ready` that announces it, a private
- * `MessageChannel` carries every message both ways (still checked). The embed must use its own
- * `messagePort()`. Off by default: in WebKit, and at times in Firefox, a port round trip is
- * slower than a window message (README "Browser support").
+ * The `message-port` extension, now a no-op.
+ *
+ * @deprecated The port is part of every controller now: the `transport` option (`auto` by default
+ * uses a `MessagePort` where it answers faster than window messages; `port` whenever the embed
+ * accepts one). Kept so that existing `extensions` lists still type-check; it adds nothing.
  */
 export function messagePort(): HostExtension {
-  return {
-    name: EXTENSIONS.messagePort,
-    setup({ iframe, tenantOrigin, lifetime, diagnose, log, receive, post }) {
-      const port = new HostPort({
-        tenantOrigin,
-        onData: receive,
-        diagnose,
-        log,
-        timers: lifetime,
-        fallback: (held) => {
-          for (const action of held) post(action);
-        },
-      });
-      lifetime.add(() => port.close());
-      return {
-        ready: (ready, capabilities) => port.onReady(capabilities, iframe.contentWindow, ready.portNonce),
-        load: () => port.onLoad(),
-        send: (action) => port.send(action),
-      };
-    },
-  };
+  return { name: EXTENSIONS.messagePort, setup: () => ({}) };
 }

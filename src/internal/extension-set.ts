@@ -9,12 +9,11 @@ import type { Extension, ExtensionHooksBase, ExtensionLifetime, ExtensionLog } f
  * - `first`: asked in list order until one returns `true`; the rest are not asked.
  * - `chain`: in list order, each given what the one before returned (`undefined` leaves it).
  * - `owner`: one extension per message type; a second one is `invalid-options` at construction.
- * - `merge`: the fields of all, in list order; a field an earlier extension gave stays its.
  * A hook that throws is one `handler-threw` diagnostic naming the extension and the hook, and
- * counts as not there: not taken (`first`), the value unchanged (`chain`), no fields (`merge`),
- * that message dropped (`owner`); every other extension's hook still runs.
+ * counts as not there: not taken (`first`), the value unchanged (`chain`), that message
+ * dropped (`owner`); every other extension's hook still runs.
  */
-export type Combination = 'all' | 'first' | 'chain' | 'owner' | 'merge';
+export type Combination = 'all' | 'first' | 'chain' | 'owner';
 
 /** The combination of every hook of one side: a hook added without a row fails to compile. */
 export type HookTable<Hooks> = { readonly [K in keyof Required<Hooks>]: Combination };
@@ -29,9 +28,7 @@ type Combined<How, F extends Hook> = How extends 'first'
   ? boolean
   : How extends 'chain'
     ? Parameters<F>[0]
-    : How extends 'merge'
-      ? Partial<NonNullable<ReturnType<F>>>
-      : undefined;
+    : undefined;
 type OwnedHandler<Hooks, K extends keyof Hooks> = NonNullable<Hooks[K]>[keyof NonNullable<Hooks[K]>];
 
 /** Steps logged while extensions are set up, handed to every `log` hook once all are. */
@@ -104,7 +101,7 @@ export function extensionSet<Hooks extends ExtensionHooksBase, Table extends Hoo
 
   const call = (hook: PropertyKey, args: readonly unknown[]): unknown => {
     const how = table[hook as keyof Table];
-    let result: unknown = how === 'chain' ? args[0] : how === 'merge' ? {} : how === 'first' && false;
+    let result: unknown = how === 'chain' ? args[0] : how === 'first' && false;
     for (const [label, hooks] of members) {
       const fn = hooks[hook];
       if (typeof fn !== 'function') continue;
@@ -112,8 +109,6 @@ export function extensionSet<Hooks extends ExtensionHooksBase, Table extends Hoo
         const value = fn.apply(hooks, how === 'chain' ? [result, ...args.slice(1)] : args);
         if (how === 'first' && value) return true;
         if (how === 'chain') result = value ?? result;
-        // An earlier extension's field stays: spread last.
-        if (how === 'merge') result = { ...(value as object), ...(result as object) };
       } catch (error) {
         threw(label, String(hook), error);
       }

@@ -1,8 +1,8 @@
 import type { EmbedControllerOptions } from '../host';
 import { EmbedController } from '../host';
+import { embedIframeTitle } from '../host/iframe-title';
 import { checkOptions, type OptionShape } from '../internal/check-options';
 import { invalidOption } from '../internal/errors';
-import { embedIframeTitle } from '../host/iframe-title';
 import type { ControllerCallbacks } from './controller-callbacks';
 import { embedIdentity } from './embed-identity';
 import { forwardEvents } from './forward-events';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The behaviour table, extensions: autoHeight and its bounds, and messagePort, reach the controller of every wrapper.
 import { afterEach, describe, expect, it } from 'vitest';
-import { autoHeight, messagePort as portExtension, syncRoute } from '../host';
+import { autoHeight, syncRoute } from '../host';
 import { DASHBOARD, playEmbedIn, READY } from '../test-support/host';
 import { WRAPPER_ADAPTERS } from '../test-support/wrappers';
 
@@ -40,19 +40,20 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
   });
 
   it.each([
-    [true, ['svc:action:message-port']],
-    [undefined, []],
-  ])('offers the message-port channel only with messagePort: %s', async (messagePort, offers) => {
-    const embed = await adapter.mount({
-      ...DASHBOARD,
-      ...(messagePort && { extensions: [portExtension()] }),
-    });
-    const iframe = embed.controller()?.iframe;
-    if (!iframe) throw new Error('no live embed');
-    const live = playEmbedIn(iframe);
-    live.ready({ ...READY, extensions: 'message-port' });
-    expect(live.embedWindow.postMessage.mock.calls.map(([data]) => data.type)).toEqual(offers);
-  });
+    ['port', ['svc:action:message-port']],
+    [undefined, ['svc:action:message-port']],
+    ['window', []],
+  ] as const)(
+    'passes transport: %s on (a port is offered unless it is window)',
+    async (transport, offers) => {
+      const embed = await adapter.mount({ ...DASHBOARD, ...(transport && { transport }) });
+      const iframe = embed.controller()?.iframe;
+      if (!iframe) throw new Error('no live embed');
+      const live = playEmbedIn(iframe);
+      live.readyWithPort();
+      expect(live.embedWindow.postMessage.mock.calls.map(([data]) => data.type)).toEqual(offers);
+    },
+  );
 
   it('opens the embed at the route of the address and writes the next one there with syncRoute', async () => {
     const orders = '/embed/dashboard/pub-1/orders';

@@ -41,11 +41,6 @@ const ready = z.object({
   protocolVersion: z.optional(positiveIntegerNumber()),
   /** Extension of this library: the extensions the embed supports, space-separated (`content-size message-port`). */
   extensions: z.optional(formatString(extensionListFormat)),
-  /**
-   * Extension of this library: a secret of this embed document, announced only to its host, that the
-   * host's `message-port` offer must carry (another frame of the tenant origin cannot forge an offer).
-   */
-  portNonce: z.optional(idString()),
 });
 
 const view = z.object({

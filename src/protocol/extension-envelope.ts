@@ -54,10 +54,25 @@ export function parseExtensionAction(data: unknown): ParseResult<Record<string, 
   return parseEnvelope(data, 'action', actionRules);
 }
 
-/** The nonce is the embed's `portNonce`: sent only to an embed that announced one (an older one would refuse the field). */
-export function portOffer(timestamp: number, nonce: string | undefined): object {
-  const payload = nonce === undefined ? {} : { nonce };
-  return { source: EMBED_SOURCE, direction: 'action', type: PORT_OFFER_TYPE, payload, timestamp };
+/** The transport's own steps (`ping`, `switch`), both ways: `svc:action:transport`, `svc:event:transport`. */
+export const TRANSPORT_ACTION_TYPE = 'svc:action:transport';
+export const TRANSPORT_EVENT_TYPE = 'svc:event:transport';
+export type TransportStep = 'ping' | 'switch';
+
+/** The nonce is the one the embed sent in its `svc:event:message-port` (this document's secret). */
+export function portOffer(timestamp: number, nonce: string): object {
+  return { source: EMBED_SOURCE, direction: 'action', type: PORT_OFFER_TYPE, payload: { nonce }, timestamp };
+}
+
+/** A `ping` the embed answers on the same channel, or the host's `switch` (its last window message). */
+export function transportAction(step: TransportStep, seq: number, timestamp: number): object {
+  return {
+    source: EMBED_SOURCE,
+    direction: 'action',
+    type: TRANSPORT_ACTION_TYPE,
+    payload: { step, seq },
+    timestamp,
+  };
 }
 
 /** Parses an extension event with the same envelope rules as the spec's events. */

@@ -43,13 +43,19 @@ export function playEmbedIn(iframe: HTMLIFrameElement) {
     surface: Surface = 'dashboard',
   ) => deliver(createEvent(name, payload, surface));
   const ready = (payload: EventPayloads['ready'] = READY) => emit('ready', payload);
+  /** `ready` of an embed that accepts a port: its own `message-port` field carries `nonce`. */
+  const readyWithPort = (nonce = 'nonce-1', payload: EventPayloads['ready'] = READY) => {
+    const event = createEvent('ready', { ...payload, extensions: 'message-port' }, 'dashboard');
+    Object.assign(event.payload, { 'message-port': { nonce } });
+    deliver(event);
+  };
   /** `[type, payload]` of every action posted, after checking each went to the tenant origin. */
   const sent = () =>
     embedWindow.postMessage.mock.calls.map(([action, target]) => {
       if (target !== TENANT) throw new Error(`posted to ${String(target)}, not the tenant origin`);
       return [action.type, action.payload] as [string, unknown];
     });
-  return { embedWindow, deliver, emit, ready, sent };
+  return { embedWindow, deliver, emit, ready, readyWithPort, sent };
 }
 
 /** A controller whose iframe window is a fake (see `playEmbedIn`). */

@@ -1,5 +1,12 @@
 import type { PropType } from 'vue';
-import type { EmbedFilters, HostExtension, RenewalRetryOptions, SetThemePayload, Surface } from '../host';
+import type {
+  EmbedFilters,
+  HostExtension,
+  RenewalRetryOptions,
+  SetThemePayload,
+  Surface,
+  TransportChoice,
+} from '../host';
 import type { ColorScheme, KeepAliveOptions, LifecycleOptions } from '../lifecycle';
 
 /** The controller options a component can take: the wrapper owns the iframe and reports diagnostics as an event. */
@@ -49,6 +56,8 @@ export const svcEmbedProps = {
   title: String,
   /** How long the embed may take to say `ready`. Default 30 s. */
   readyTimeoutMs: Number,
+  /** `auto` (default), `window` or `port`: how messages travel. Read when an embed is created. */
+  transport: String as PropType<TransportChoice>,
   /** How a session renewal retries. Read when an embed is created. */
   renewal: Object as PropType<RenewalRetryOptions>,
   /** Extensions such as `[autoHeight(), debugLog()]`. Read when an embed is created. */

@@ -2,7 +2,6 @@ import {
   autoHeight as autoHeightExtension,
   EMBED_EVENT_NAMES,
   hideEmbed,
-  messagePort as messagePortExtension,
   preloadEmbed,
   showEmbed,
   syncRoute,
@@ -82,13 +81,14 @@ async function start(): Promise<void> {
     mintSession: signed ? mintSession : undefined,
     renewal: { maxPerHour: 30 }, // a 4-minute token renews ~15 times an hour
     allowExport,
+    // The port whenever the embed accepts it when asked for (?messagePort=1); else the faster of
+    // window messages and the port, measured after ready.
+    transport: messagePort ? 'port' : 'auto',
     // Extensions: the embed's route in this page's address (?embed=..., back and forward move the
-    // embed); the iframe follows the embedded document's height (content-size); when asked for, a
-    // private channel instead of window messages (message-port).
+    // embed); the iframe follows the embedded document's height (content-size).
     extensions: [
       syncRoute(),
       ...(autoHeight || live ? [autoHeightExtension()] : []),
-      ...(messagePort ? [messagePortExtension()] : []),
       // ?live=1: what the viewer sees of the tall embed (dialogs in view, scroll requests, the live tile).
       ...(live ? [viewport(), visibilityLog(log)] : []),
     ],

@@ -1,5 +1,5 @@
 import type { SessionStatus } from '@svc/embed';
-import { contentSize, EmbedEmitter, messagePort, type ReadyInput, viewport } from '@svc/embed/embed';
+import { contentSize, EmbedEmitter, type ReadyInput, viewport } from '@svc/embed/embed';
 import { errorMessage } from '../error-message';
 import { answerQuestion } from './ai-assistant';
 import { applyThemeClaim, ColorSchemeControl } from './appearance';
@@ -154,10 +154,10 @@ export class SurfaceRuntime {
       ...(signed ? { expiresAt: credentials.expiresAt as number, expiringLeadMs: credentials.leadMs } : {}),
       exchangeSession: (sessionId, options) => this.#renew(sessionId, options?.signal),
       onDiagnostic: (diagnostic) => console.debug('[svc-embed]', diagnostic.reason, diagnostic.message),
-      // content-size: a host with autoHeight() sizes its iframe to this document; message-port: a
-      // host with messagePort() talks to this surface over a MessagePort; viewport: a host with
-      // viewport() tells what the viewer sees of it (dialogs, the live tile) and follows its scrolls.
-      extensions: [contentSize(), messagePort(), this.viewport],
+      // content-size: a host with autoHeight() sizes its iframe to this document. Every emitter
+      // accepts a MessagePort; the host's transport option decides whether one is used. viewport: a
+      // host with viewport() tells what the viewer sees of it (dialogs, the live tile) and follows its scrolls.
+      extensions: [contentSize(), this.viewport],
     });
   }
 

@@ -5,7 +5,7 @@ import { borderRadius, cssColorFormat, extensionListFormat, fontFamilyFormat, ia
 import { filterUrlParameter } from '../filter-parameter';
 
 export const validateEnvelope: Validator = /* @__PURE__ */ toValidator(object({source: oneOf(["svc-embed"]), direction: oneOf(["event", "action"]), type: stringValue, timestamp: checked(numberValue, [nonNegative]), payload: checked(unknownValue, [plainObject]), surface: optional(oneOf(["dashboard", "app", "chat"]))}));
-export const validateReadyEvent: Validator = /* @__PURE__ */ toValidator(object({embedTenant: nullable(checked(stringValue, [idText])), deploymentId: nullable(checked(numberValue, [positiveInteger])), mode: oneOf(["signed", "private"]), surface: oneOf(["dashboard", "app", "chat"]), publicId: optional(checked(stringValue, [idText])), protocolVersion: optional(checked(numberValue, [positiveInteger])), extensions: optional(checked(stringValue, [extensionListFormat])), portNonce: optional(checked(stringValue, [idText]))}));
+export const validateReadyEvent: Validator = /* @__PURE__ */ toValidator(object({embedTenant: nullable(checked(stringValue, [idText])), deploymentId: nullable(checked(numberValue, [positiveInteger])), mode: oneOf(["signed", "private"]), surface: oneOf(["dashboard", "app", "chat"]), publicId: optional(checked(stringValue, [idText])), protocolVersion: optional(checked(numberValue, [positiveInteger])), extensions: optional(checked(stringValue, [extensionListFormat]))}));
 export const validateViewEvent: Validator = /* @__PURE__ */ toValidator(object({surface: oneOf(["dashboard", "app", "chat"]), path: checked(stringValue, [inEmbedPathFormat]), publicId: optional(checked(stringValue, [idText])), title: optional(checked(stringValue, [labelText]))}));
 export const validateNavigateEvent: Validator = /* @__PURE__ */ toValidator(object({path: checked(stringValue, [inEmbedPathFormat]), previousPath: optional(checked(stringValue, [inEmbedPathFormat]))}));
 export const validateDashboardLoadedEvent: Validator = /* @__PURE__ */ toValidator(object({publicId: optional(checked(stringValue, [idText])), widgetCount: optional(checked(numberValue, [nonNegativeInteger])), loadDurationMs: optional(checked(numberValue, [nonNegative]))}));
@@ -24,10 +24,12 @@ export const validateNavigateAction: Validator = /* @__PURE__ */ toValidator(obj
 export const validateRefreshAction: Validator = /* @__PURE__ */ toValidator(object({}));
 export const validateSetSessionAction: Validator = /* @__PURE__ */ toValidator(object({sessionId: checked(stringValue, [sessionIdFormat])}));
 export const validateContentSizeEvent: Validator = /* @__PURE__ */ toValidator(object({height: checked(numberValue, [contentPixels]), width: checked(numberValue, [contentPixels])}));
-export const validateMessagePortEvent: Validator = /* @__PURE__ */ toValidator(object({}));
 export const validateViewportEvent: Validator = /* @__PURE__ */ toValidator(object({top: checked(numberValue, [contentPixels]), height: checked(numberValue, [contentPixels]), block: oneOf(["start", "center", "nearest"])}));
+export const validateMessagePortEvent: Validator = /* @__PURE__ */ toValidator(object({nonce: optional(checked(stringValue, [idText]))}));
+export const validateTransportEvent: Validator = /* @__PURE__ */ toValidator(object({step: oneOf(["ping", "switch"]), seq: checked(numberValue, [nonNegativeInteger])}));
 export const validateMessagePortAction: Validator = /* @__PURE__ */ toValidator(object({nonce: optional(checked(stringValue, [idText]))}));
 export const validateViewportAction: Validator = /* @__PURE__ */ toValidator(object({top: checked(numberValue, [contentPixels]), height: checked(numberValue, [contentPixels]), viewportWidth: checked(numberValue, [contentPixels]), viewportHeight: checked(numberValue, [contentPixels]), visible: booleanValue}));
+export const validateTransportAction: Validator = /* @__PURE__ */ toValidator(object({step: oneOf(["ping", "switch"]), seq: checked(numberValue, [nonNegativeInteger])}));
 
 export const eventPayloadValidators = {
   "ready": validateReadyEvent,
@@ -55,11 +57,13 @@ export const actionPayloadValidators = {
 
 export const extensionEventValidators = {
   "content-size": validateContentSizeEvent,
-  "message-port": validateMessagePortEvent,
   "viewport": validateViewportEvent,
+  "message-port": validateMessagePortEvent,
+  "transport": validateTransportEvent,
 };
 
 export const extensionActionValidators = {
   "message-port": validateMessagePortAction,
   "viewport": validateViewportAction,
+  "transport": validateTransportAction,
 };

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAction } from '../envelope';
-import { portOffer } from '../protocol/extension-envelope';
+import { portOffer, transportAction } from '../protocol/extension-envelope';
 import { cleanUp, createEmitter, frameIn, HOST, READY } from '../test-support/embed-frame';
-import { messagePort as portExtension } from './message-port';
 
 const ports: MessagePort[] = [];
 afterEach(() => {
@@ -20,7 +19,7 @@ function channel() {
 }
 
 /** The nonce the embed of the current test announced in its `ready`. */
-let announcedNonce: string | undefined;
+let announcedNonce = '';
 
 function offer(
   embedEnd: MessagePort | null,
@@ -35,53 +34,97 @@ function offer(
   window.dispatchEvent(new MessageEvent('message', init));
 }
 
-function readyEmbed(messagePort = true) {
+function readyEmbed() {
   const parent = frameIn();
-  const { emitter, diagnostics } = createEmitter({ extensions: messagePort ? [portExtension()] : [] });
+  const { emitter, diagnostics } = createEmitter();
   emitter.emitReady(READY);
-  const [ready] = parent.postMessage.mock.calls[0] as [{ payload: { portNonce?: string } }, string];
-  announcedNonce = ready.payload.portNonce;
+  const [ready] = parent.postMessage.mock.calls[0] as [
+    { payload: Record<string, { nonce: string }> },
+    string,
+  ];
+  announcedNonce = ready.payload['message-port']?.nonce ?? '';
   parent.postMessage.mockClear();
   return { parent, emitter, diagnostics };
 }
 
-describe('EmbedEmitter message-port', () => {
-  it('announces message-port when enabled', () => {
-    const parent = frameIn();
-    createEmitter({ extensions: [portExtension()] }).emitter.emitReady(READY);
-    expect(parent.postMessage.mock.calls[0]?.[0]).toMatchObject({ payload: { extensions: 'message-port' } });
-  });
+/** The host's `ping` or `switch`, as a window message from the parent. */
+const fromHost = (step: 'ping' | 'switch', seq = 0) => offer(null, { data: transportAction(step, seq, 1) });
+const types = (posted: { mock: { calls: unknown[][] } }) =>
+  posted.mock.calls.map(([data]) => (data as { type: string }).type);
 
-  it('announces a nonce of its own per document with message-port, none without', () => {
-    const announced = [true, true, false].map((messagePort) => {
-      readyEmbed(messagePort);
+describe('EmbedEmitter transport', () => {
+  it('announces message-port and a nonce of its own per document in its own ready field, by default', () => {
+    const announced = [1, 2].map(() => {
+      readyEmbed();
       return announcedNonce;
     });
     expect(announced[0]).toMatch(/^\d+(-\d+){3}$/);
     expect(announced[1]).toMatch(/^\d+(-\d+){3}$/);
     expect(announced[1]).not.toBe(announced[0]);
-    expect(announced[2]).toBeUndefined();
+    const parent = frameIn();
+    createEmitter().emitter.emitReady(READY);
+    expect(parent.postMessage.mock.calls[0]?.[0]).toMatchObject({ payload: { extensions: 'message-port' } });
   });
 
-  it('accepts the parent port, says so on it, then sends and receives every envelope on it', async () => {
+  it('accepts the parent port, says so on it, and moves to it only at the host switch, keeping order', async () => {
     const { parent, emitter, diagnostics } = readyEmbed();
     const { hostEnd, embedEnd, received } = channel();
-    const onRefresh = vi.fn();
-    emitter.onAction('refresh', onRefresh);
+    const refreshes: string[] = [];
+    emitter.onAction('navigate', ({ path }) => {
+      refreshes.push(path);
+    });
     offer(embedEnd);
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toMatchObject({ type: 'svc:event:message-port', surface: 'dashboard' });
 
     emitter.emit('view', { surface: 'dashboard', path: '/embed/dashboard/x' });
+    expect(types(parent.postMessage)).toEqual(['svc:event:view']); // not switched: window messages
+    hostEnd.postMessage(createAction('navigate', { path: '/port-1' })); // overtakes the host's switch
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refreshes).toEqual([]);
+    fromHost('switch');
+    expect(refreshes).toEqual(['/port-1']);
+    // Its own switch is its last window message; then the port.
+    expect(types(parent.postMessage)).toEqual(['svc:event:view', 'svc:event:transport']);
+    emitter.emit('view', { surface: 'dashboard', path: '/embed/dashboard/y' });
     await vi.waitFor(() => expect(received).toHaveLength(2));
     expect(received[1]).toMatchObject({ type: 'svc:event:view' });
-    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(parent.postMessage).toHaveBeenCalledTimes(2);
 
-    hostEnd.postMessage(createAction('refresh', {}));
+    hostEnd.postMessage(createAction('navigate', { path: '/port-2' }));
     hostEnd.postMessage({ type: 'svc:action:refresh', payload: 'not an envelope' });
     await vi.waitFor(() => expect(diagnostics).toHaveLength(1));
-    expect(onRefresh).toHaveBeenCalledOnce();
+    expect(refreshes).toEqual(['/port-1', '/port-2']);
     expect(diagnostics[0]).toMatchObject({ reason: 'invalid-message', origin: 'port' });
+  });
+
+  it('answers each ping on the channel it came on, with its number', async () => {
+    const { parent } = readyEmbed();
+    const { hostEnd, embedEnd, received } = channel();
+    offer(embedEnd);
+    fromHost('ping', 1);
+    hostEnd.postMessage(transportAction('ping', 2, 1));
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(received[1]).toMatchObject({ type: 'svc:event:transport', payload: { step: 'ping', seq: 2 } });
+    expect(parent.postMessage.mock.calls.map(([data]) => data)).toEqual([
+      expect.objectContaining({ type: 'svc:event:transport', payload: { step: 'ping', seq: 1 } }),
+    ]);
+  });
+
+  it.each([
+    ['without a port offered', false],
+    ['that came on the port, not as a window message', true],
+  ])('ignores a switch %s: window messages stay', async (_label, onPort) => {
+    const { parent, emitter } = readyEmbed();
+    const { hostEnd, embedEnd, received } = channel();
+    if (onPort) {
+      offer(embedEnd);
+      hostEnd.postMessage(transportAction('switch', 0, 1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } else fromHost('switch');
+    emitter.emit('view', { surface: 'dashboard', path: '/embed/dashboard/x' });
+    expect(types(parent.postMessage)).toEqual(['svc:event:view']);
+    expect(received.length).toBe(onPort ? 1 : 0);
   });
 
   it.each<[string, (embedEnd: MessagePort) => void, string]>([
@@ -95,7 +138,7 @@ describe('EmbedEmitter message-port', () => {
     // A frame of the tenant origin can dispatch a message event that claims the parent as source.
     [
       'without the nonce of its ready (forged, or from an older host)',
-      (port) => offer(port, { data: portOffer(1, undefined) }),
+      (port) => offer(port, { data: { ...(portOffer(1, 'x') as object), payload: {} } }),
       'invalid-message',
     ],
     ['with another nonce', (port) => offer(port, { data: portOffer(1, 'a'.repeat(32)) }), 'invalid-message'],
@@ -136,12 +179,6 @@ describe('EmbedEmitter message-port', () => {
     ]);
     await vi.waitFor(() => expect(first.received).toHaveLength(1));
     expect(second.received).toEqual([]);
-  });
-
-  it('refuses an offer when it did not announce message-port', () => {
-    const { diagnostics } = readyEmbed(false);
-    offer(channel().embedEnd);
-    expect(diagnostics.map((d) => d.reason)).toEqual(['extension-refused']);
   });
 
   it('closes the port on destroy(): nothing more is sent or handled', async () => {
