@@ -1,6 +1,6 @@
 import type { EmbedActionName } from './protocol/action-payloads';
-import { createEnvelope } from './protocol/create-envelope';
-import { type EMBED_SOURCE, parseEnvelope, zodRules } from './protocol/envelope-rules';
+import { envelopeCodec } from './protocol/codec';
+import { type EMBED_SOURCE, zodRules } from './protocol/envelope-rules';
 import type { EmbedEventName } from './protocol/event-payloads';
 import type { ParseResult } from './protocol/parse-error';
 import type { ActionPayloads, EventPayloads } from './protocol/payload-names';
@@ -63,14 +63,17 @@ export type EmbedEvent<N extends EmbedEventName = EmbedEventName> = { [K in N]: 
 /** An action envelope; with no argument, the union of all eight (narrow it on `type`). */
 export type EmbedAction<N extends EmbedActionName = EmbedActionName> = { [K in N]: ActionEnvelope<K> }[N];
 
+/** The core entry's codec: zod's rules, the core catalog only. */
+const zodCodec = /* @__PURE__ */ envelopeCodec(zodRules);
+
 /** Checks a received message as an event envelope; never throws. Unknown payload fields are dropped. */
 export function safeParseEvent(data: unknown): ParseResult<EmbedEvent> {
-  return parseEnvelope(data, 'event', zodRules) as ParseResult<EmbedEvent>;
+  return zodCodec.parseEvent(data) as ParseResult<EmbedEvent>;
 }
 
 /** Checks a received message as an action envelope; never throws. Unknown payload fields are dropped. */
 export function safeParseAction(data: unknown): ParseResult<EmbedAction> {
-  return parseEnvelope(data, 'action', zodRules) as ParseResult<EmbedAction>;
+  return zodCodec.parseAction(data) as ParseResult<EmbedAction>;
 }
 
 /** Build a valid event envelope; an invalid one throws `EmbedError('invalid-argument')` naming the field. */
@@ -80,7 +83,7 @@ export function createEvent<N extends EmbedEventName>(
   surface: Surface,
   timestamp: number = Date.now(),
 ): EmbedEvent<N> {
-  return createEnvelope(zodRules, 'event', name, payload, timestamp, surface) as EmbedEvent<N>;
+  return zodCodec.buildEvent(name, payload, surface, timestamp) as EmbedEvent<N>;
 }
 
 /** Build a valid action envelope; an invalid one throws `EmbedError('invalid-argument')` naming the field. */
@@ -89,5 +92,5 @@ export function createAction<N extends EmbedActionName>(
   payload: ActionPayloads[N],
   timestamp: number = Date.now(),
 ): EmbedAction<N> {
-  return createEnvelope(zodRules, 'action', name, payload, timestamp) as EmbedAction<N>;
+  return zodCodec.buildAction(name, payload, timestamp) as EmbedAction<N>;
 }

@@ -2,8 +2,9 @@ import type { EmbedEvent, ParseError } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import type { ExtensionLog } from '../internal/extension';
 import { refusedMessage } from '../internal/message-type';
-import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
-import { parseReceivedEvent } from '../protocol/receive-parsers';
+import { unknownTypeError } from '../protocol/envelope-parse';
+import { describeIssues } from '../protocol/parse-error';
+import { decodeReceivedEvent } from '../protocol/receive-parsers';
 
 export interface EventReceiverOptions {
   /** The iframe's window at the time of the message (it changes when the iframe navigates). */
@@ -48,42 +49,45 @@ export function createEventReceiver(options: EventReceiverOptions): (message: Me
 }
 
 /**
- * What follows the sender checks: a valid event goes to `onEvent`, a type beyond the catalog to
- * `onExtension`. Also reads the `message-port` channel, whose sender is known by construction.
+ * What follows the sender checks: the codec looks the type up and checks the message once with that
+ * type's rules. A core event goes to `onEvent`; an extension's (checked by its own rules) and a valid
+ * envelope of a type no rules here know go to `onExtension`. Also reads the `message-port` channel,
+ * whose sender is known by construction.
  */
 export function createEnvelopeReceiver(
   options: EventReceiverOptions,
 ): (data: unknown, origin: string) => void {
   const { onEvent, onExtension, onDiagnostic, debug } = options;
+  const refuse = (error: ParseError, origin: string, data: unknown) =>
+    reportDiagnostic(onDiagnostic, {
+      reason: DIAGNOSTIC_REASONS.invalidMessage,
+      message: describeIssues(error),
+      origin,
+      detail: data,
+    });
   return (data, origin) => {
-    const parsed = parseReceivedEvent(data);
-    if (!parsed.success) {
-      const type = unknownEventType(parsed.error);
-      if (onExtension && type !== null) {
-        onExtension(data, type, origin);
+    const decoded = decodeReceivedEvent(data);
+    switch (decoded.kind) {
+      case 'core':
+        debug?.('in', 'accepted', decoded.type, origin, decoded.envelope.payload);
+        onEvent(decoded.envelope);
         return;
-      }
-      reportDiagnostic(onDiagnostic, {
-        reason: DIAGNOSTIC_REASONS.invalidMessage,
-        message: describeIssues(parsed.error),
-        origin,
-        detail: data,
-      });
-      return;
+      case 'extension':
+        // Checked already: the extension's handler gets the checked envelope.
+        if (onExtension) onExtension(decoded.envelope, decoded.type, origin);
+        else refuse(unknownTypeError('event', decoded.type), origin, data);
+        return;
+      case 'unknown':
+        // Longer than any extension name: refused as invalid, never remembered as a refused type.
+        if (onExtension && decoded.type.length <= MAX_EXTENSION_TYPE_LENGTH)
+          onExtension(data, decoded.type, origin);
+        else refuse(decoded.error, origin, data);
+        return;
+      default:
+        refuse(decoded.error, origin, data);
     }
-    debug?.('in', 'accepted', parsed.data.type, origin, parsed.data.payload);
-    onEvent(parsed.data);
   };
 }
 
 /** `svc:event:` and an extension name of at most 64 characters (`EXTENSION_LIST_PATTERN`). */
 const MAX_EXTENSION_TYPE_LENGTH = 74;
-
-/** The type of a valid envelope whose type is not one of the spec's events (maybe an extension). */
-function unknownEventType(error: ParseError): string | null {
-  const [issue, ...more] = error.issues;
-  const known = more.length === 0 && issue?.code === UNKNOWN_TYPE_CODE;
-  const type = known ? issue.input : undefined;
-  // Longer than any extension name: refused as invalid, never remembered as a refused type.
-  return typeof type === 'string' && type.length <= MAX_EXTENSION_TYPE_LENGTH ? type : null;
-}
