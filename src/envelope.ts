@@ -1,5 +1,6 @@
 import type { EmbedActionName } from './protocol/action-payloads';
-import { envelopeCodec } from './protocol/codec';
+import { createEnvelope } from './protocol/create-envelope';
+import { accepting, decodeEnvelope } from './protocol/envelope-parse';
 import { type EMBED_SOURCE, zodRules } from './protocol/envelope-rules';
 import type { EmbedEventName } from './protocol/event-payloads';
 import type { ParseResult } from './protocol/parse-error';
@@ -63,17 +64,14 @@ export type EmbedEvent<N extends EmbedEventName = EmbedEventName> = { [K in N]: 
 /** An action envelope; with no argument, the union of all eight (narrow it on `type`). */
 export type EmbedAction<N extends EmbedActionName = EmbedActionName> = { [K in N]: ActionEnvelope<K> }[N];
 
-/** The core entry's codec: zod's rules, the core catalog only. */
-const zodCodec = /* @__PURE__ */ envelopeCodec(zodRules);
-
 /** Checks a received message as an event envelope; never throws. Unknown payload fields are dropped. */
 export function safeParseEvent(data: unknown): ParseResult<EmbedEvent> {
-  return zodCodec.parseEvent(data) as ParseResult<EmbedEvent>;
+  return accepting(decodeEnvelope(data, 'event', zodRules), false) as ParseResult<EmbedEvent>;
 }
 
 /** Checks a received message as an action envelope; never throws. Unknown payload fields are dropped. */
 export function safeParseAction(data: unknown): ParseResult<EmbedAction> {
-  return zodCodec.parseAction(data) as ParseResult<EmbedAction>;
+  return accepting(decodeEnvelope(data, 'action', zodRules), false) as ParseResult<EmbedAction>;
 }
 
 /** Build a valid event envelope; an invalid one throws `EmbedError('invalid-argument')` naming the field. */
@@ -83,7 +81,7 @@ export function createEvent<N extends EmbedEventName>(
   surface: Surface,
   timestamp: number = Date.now(),
 ): EmbedEvent<N> {
-  return zodCodec.buildEvent(name, payload, surface, timestamp) as EmbedEvent<N>;
+  return createEnvelope(zodRules, 'event', name, payload, timestamp, surface) as EmbedEvent<N>;
 }
 
 /** Build a valid action envelope; an invalid one throws `EmbedError('invalid-argument')` naming the field. */
@@ -92,5 +90,5 @@ export function createAction<N extends EmbedActionName>(
   payload: ActionPayloads[N],
   timestamp: number = Date.now(),
 ): EmbedAction<N> {
-  return zodCodec.buildAction(name, payload, timestamp) as EmbedAction<N>;
+  return createEnvelope(zodRules, 'action', name, payload, timestamp) as EmbedAction<N>;
 }

@@ -2,7 +2,7 @@ import type { EmbedAction } from '../envelope';
 import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
 import type { Disposer } from '../internal/disposer';
 import { cappedType, protocolType, refusedMessage } from '../internal/message-type';
-import { describeIssues } from '../protocol/parse-error';
+import { describeIssues, type ParseError } from '../protocol/parse-error';
 import { decodeReceivedAction } from '../protocol/receive-parsers';
 
 export interface ActionReceiverOptions {
@@ -58,18 +58,19 @@ export function receiveAction(
   onRefused: ActionReceiverOptions['onRefused'],
 ): void {
   const decoded = decodeReceivedAction(data);
-  if (decoded.kind === 'core') {
-    onAction(decoded.envelope, origin);
+  if (decoded.success && !decoded.extension) {
+    onAction(decoded.data, origin);
     return;
   }
   // A valid envelope of a type beyond the catalog (an extension's, or one no rules here know):
   // an extension this embed does not use.
-  const extension = decoded.kind !== 'refused';
+  const type = decoded.success ? decoded.data.type : decoded.unknownType;
   onRefused({
-    reason: extension ? DIAGNOSTIC_REASONS.extensionRefused : DIAGNOSTIC_REASONS.invalidMessage,
-    message: extension
-      ? `'${cappedType(decoded.type)}' refused: this embed has no extension for it`
-      : `not a valid action envelope: ${describeIssues(decoded.error)}`,
+    reason: type === undefined ? DIAGNOSTIC_REASONS.invalidMessage : DIAGNOSTIC_REASONS.extensionRefused,
+    message:
+      type === undefined
+        ? `not a valid action envelope: ${describeIssues(decoded.error as ParseError)}`
+        : `'${cappedType(type)}' refused: this embed has no extension for it`,
     origin,
     detail: data,
   });

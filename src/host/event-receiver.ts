@@ -2,7 +2,7 @@ import type { EmbedEvent, ParseError } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import type { ExtensionLog } from '../internal/extension';
 import { refusedMessage } from '../internal/message-type';
-import { unknownTypeError } from '../protocol/envelope-parse';
+import { accepting } from '../protocol/envelope-parse';
 import { describeIssues } from '../protocol/parse-error';
 import { decodeReceivedEvent } from '../protocol/receive-parsers';
 
@@ -58,34 +58,27 @@ export function createEnvelopeReceiver(
   options: EventReceiverOptions,
 ): (data: unknown, origin: string) => void {
   const { onEvent, onExtension, onDiagnostic, debug } = options;
-  const refuse = (error: ParseError, origin: string, data: unknown) =>
+  return (data, origin) => {
+    const decoded = decodeReceivedEvent(data);
+    if (decoded.success && !decoded.extension) {
+      debug?.('in', 'accepted', decoded.data.type, origin, decoded.data.payload);
+      onEvent(decoded.data);
+      return;
+    }
+    if (onExtension) {
+      // An extension this library ships, checked already: its handler gets the checked envelope.
+      if (decoded.success) return onExtension(decoded.data, decoded.data.type, origin);
+      // Longer than any extension name: refused as invalid, never remembered as a refused type.
+      const type = decoded.unknownType;
+      if (type !== undefined && type.length <= MAX_EXTENSION_TYPE_LENGTH)
+        return onExtension(data, type, origin);
+    }
     reportDiagnostic(onDiagnostic, {
       reason: DIAGNOSTIC_REASONS.invalidMessage,
-      message: describeIssues(error),
+      message: describeIssues(accepting(decoded, false).error as ParseError),
       origin,
       detail: data,
     });
-  return (data, origin) => {
-    const decoded = decodeReceivedEvent(data);
-    switch (decoded.kind) {
-      case 'core':
-        debug?.('in', 'accepted', decoded.type, origin, decoded.envelope.payload);
-        onEvent(decoded.envelope);
-        return;
-      case 'extension':
-        // Checked already: the extension's handler gets the checked envelope.
-        if (onExtension) onExtension(decoded.envelope, decoded.type, origin);
-        else refuse(unknownTypeError('event', decoded.type), origin, data);
-        return;
-      case 'unknown':
-        // Longer than any extension name: refused as invalid, never remembered as a refused type.
-        if (onExtension && decoded.type.length <= MAX_EXTENSION_TYPE_LENGTH)
-          onExtension(data, decoded.type, origin);
-        else refuse(decoded.error, origin, data);
-        return;
-      default:
-        refuse(decoded.error, origin, data);
-    }
   };
 }
 

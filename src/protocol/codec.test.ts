@@ -86,7 +86,11 @@ describe('decoding a received envelope', () => {
   it('checks an extension message once, by its own rules', () => {
     const { rules, envelope, size, view } = spiedRules();
     const decoded = decodeEnvelope(message('svc:event:content-size', { height: 1 }), 'event', rules);
-    expect(decoded).toMatchObject({ kind: 'extension', type: 'svc:event:content-size' });
+    expect(decoded).toMatchObject({
+      success: true,
+      extension: true,
+      data: { type: 'svc:event:content-size' },
+    });
     expect(size).toHaveBeenCalledOnce();
     expect(envelope).toHaveBeenCalledOnce();
     expect(view).not.toHaveBeenCalled();
@@ -95,15 +99,19 @@ describe('decoding a received envelope', () => {
   it('tells a type no rules know from a refused message by its kind, never by an issue code', () => {
     const { rules } = spiedRules();
     expect(decodeEnvelope(message('svc:event:reboot'), 'event', rules)).toMatchObject({
-      kind: 'unknown',
-      type: 'svc:event:reboot',
+      success: false,
+      unknownType: 'svc:event:reboot',
     });
     // A payload refused with an issue coded like an unknown type is still refused.
-    expect(decodeEnvelope(message('svc:event:tricky'), 'event', rules)).toMatchObject({ kind: 'refused' });
+    const tricky = decodeEnvelope(message('svc:event:tricky'), 'event', rules);
+    expect(tricky).toMatchObject({ success: false, error: { issues: [{ code: UNKNOWN_TYPE_CODE }] } });
+    expect(tricky).not.toHaveProperty('unknownType');
   });
 
   it('refuses a core type whose direction prefix is the other side’s', () => {
     const { rules } = spiedRules();
-    expect(decodeEnvelope(message('svc:action:view'), 'event', rules)).toMatchObject({ kind: 'refused' });
+    const decoded = decodeEnvelope(message('svc:action:view'), 'event', rules);
+    expect(decoded).toMatchObject({ success: false });
+    expect(decoded).not.toHaveProperty('unknownType');
   });
 });

@@ -1,6 +1,6 @@
 import { invalidArgument, shown } from '../internal/errors';
 import {
-  asParseResult,
+  accepting,
   type Direction,
   decodeEnvelope,
   type EnvelopeFields,
@@ -56,7 +56,7 @@ export function createEnvelope(
 
 /** A refused value: the full envelope parse finds the first issue, in the words of these rules. */
 function refuse(rules: EnvelopeRules, direction: Direction, name: string, envelope: object): EnvelopeFields {
-  const result = asParseResult(decodeEnvelope(envelope, direction, rules), 'core');
+  const result = accepting(decodeEnvelope(envelope, direction, rules), false);
   if (result.success) return result.data;
   // A refused parse has at least one issue; the first names the field.
   const issue = result.error.issues[0] as ParseIssue;

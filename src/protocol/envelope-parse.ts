@@ -39,15 +39,14 @@ export interface EnvelopeRules {
 }
 
 /**
- * What a received message is: a core message or an extension's, each checked by its own type's
- * rules; a valid envelope of a type with the direction's prefix that no rules here know (another
- * extension's, or none: its handler checks the payload); or refused.
+ * A received message checked by its own type's rules: a core message, or (`extension`) one of an
+ * extension this library ships; refused, where `unknownType` marks a valid envelope of a type with
+ * the direction's prefix that no rules here know (another extension's: its handler checks it).
  */
 export type Decoded<Core extends EnvelopeFields = EnvelopeFields> =
-  | { kind: 'core'; type: string; envelope: Core }
-  | { kind: 'extension'; type: string; envelope: EnvelopeFields }
-  | { kind: 'unknown'; type: string; error: ParseError }
-  | { kind: 'refused'; error: ParseError };
+  | { success: true; data: Core; extension?: undefined; error?: never }
+  | { success: true; data: EnvelopeFields; extension: true; error?: never }
+  | { success: false; error: ParseError; unknownType?: string; data?: never };
 
 /** Payload schemas by full type. */
 export function routes(direction: Direction, schemas: Record<string, Schema<unknown>>): Routes {
@@ -66,59 +65,49 @@ export const validatorRoutes = (
 
 export const NO_ROUTES: Routes = /* @__PURE__ */ new Map();
 
-const refused = (error: ParseError): Decoded => ({ kind: 'refused', error });
-const refuse = (path: PropertyKey[], message: string, input: unknown): Decoded =>
-  refused(parseFailure(path, message, input).error);
-
 /** The refusal of a type beyond the catalog, as the public `safeParse*` report it. */
-export const unknownTypeError = (direction: Direction, type: string): ParseError =>
-  parseFailure(['type'], `unknown ${direction} type`, type, UNKNOWN_TYPE_CODE).error;
+const unknownType = (direction: Direction, type: string) =>
+  parseFailure(['type'], `unknown ${direction} type`, type, UNKNOWN_TYPE_CODE);
 
 export function decodeEnvelope(data: unknown, direction: Direction, rules: EnvelopeRules): Decoded {
   try {
-    if (!plainObject.test(data)) return refuse([], 'envelope must be a plain object', data);
+    if (!plainObject.test(data)) return parseFailure([], 'envelope must be a plain object', data);
     // The type first: it picks the rules the whole message is checked with.
-    const claimed = data.type;
-    const core = typeof claimed === 'string' ? rules[direction].get(claimed) : undefined;
-    const extension =
-      core || typeof claimed !== 'string' ? undefined : rules.extensions[direction].get(claimed);
+    const core = rules[direction].get(data.type as string);
+    const schema = core ?? rules.extensions[direction].get(data.type as string);
     const envelope = rules.envelope.safeParse(data);
-    if (!envelope.success) return refused(envelope.error);
+    if (!envelope.success) return envelope;
     const { type, payload, surface, timestamp } = envelope.data;
     if (envelope.data.direction !== direction) {
-      return refuse(['direction'], `expected "${direction}"`, envelope.data.direction);
+      return parseFailure(['direction'], `expected "${direction}"`, envelope.data.direction);
     }
-    const schema = core ?? extension;
     if (!schema) {
       const prefix = `svc:${direction}:`;
       return type.startsWith(prefix)
-        ? { kind: 'unknown', type, error: unknownTypeError(direction, type) }
-        : refuse(['type'], `must start with "${prefix}"`, type);
+        ? { ...unknownType(direction, type), unknownType: type }
+        : parseFailure(['type'], `must start with "${prefix}"`, type);
     }
 
     if (direction === 'event' && surface === undefined)
-      return refuse(['surface'], 'required on events', surface);
+      return parseFailure(['surface'], 'required on events', surface);
     if (direction === 'action' && Object.hasOwn(data, 'surface')) {
-      return refuse(['surface'], 'not allowed on actions', surface);
+      return parseFailure(['surface'], 'not allowed on actions', surface);
     }
 
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) issue.path.unshift('payload');
-      return refused(parsed.error);
+      return parsed;
     }
     const parsedPayload = parsed.data as Record<string, unknown>;
     if ('surface' in parsedPayload && parsedPayload.surface !== surface) {
-      return refuse(['payload', 'surface'], 'must equal the envelope surface', parsedPayload.surface);
+      return parseFailure(['payload', 'surface'], 'must equal the envelope surface', parsedPayload.surface);
     }
-    return {
-      kind: core ? 'core' : 'extension',
-      type,
-      envelope: envelopeOf(direction, type, parsedPayload, timestamp, surface),
-    };
+    const checked = envelopeOf(direction, type, parsedPayload, timestamp, surface);
+    return core ? { success: true, data: checked } : { success: true, data: checked, extension: true };
   } catch (cause) {
     // Only hostile objects (throwing getters, revoked proxies) get here; never from postMessage data.
-    return refuse([], `envelope could not be read: ${String(cause)}`, undefined);
+    return parseFailure([], `envelope could not be read: ${String(cause)}`, undefined);
   }
 }
 
@@ -135,16 +124,9 @@ export function envelopeOf(
     : { source: EMBED_SOURCE, direction, type, payload, timestamp };
 }
 
-/** A decoded message as a `safeParse` result: success for a message of the kinds given. */
-export function asParseResult(decoded: Decoded, accepted: 'core' | 'extension'): ParseResult<EnvelopeFields> {
-  if (decoded.kind === accepted) return { success: true, data: decoded.envelope };
-  if (decoded.kind === 'refused' || decoded.kind === 'unknown')
-    return { success: false, error: decoded.error };
-  // A message of the other kind is a type these rules do not accept: unknown to them.
-  const direction = decoded.type.startsWith('svc:event:') ? 'event' : 'action';
-  return { success: false, error: unknownTypeError(direction, decoded.type) };
+/** A decoded message as a `safeParse` result: success only for a message of the kind asked for. */
+export function accepting(decoded: Decoded, extension: boolean): ParseResult<EnvelopeFields> {
+  if (!decoded.success) return { success: false, error: decoded.error };
+  if (!decoded.extension === !extension) return { success: true, data: decoded.data };
+  return unknownType(decoded.data.direction, decoded.data.type);
 }
-
-/** Checks a message as a core envelope of `direction` with `rules`: the core entry's `safeParse*`. */
-export const parseEnvelope = (data: unknown, direction: Direction, rules: EnvelopeRules) =>
-  asParseResult(decodeEnvelope(data, direction, rules), 'core');

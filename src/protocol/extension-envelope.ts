@@ -1,8 +1,8 @@
 import type { Surface } from '../envelope';
-import { asParseResult, EMBED_SOURCE, type EnvelopeFields } from './envelope-parse';
+import { accepting, decodeEnvelope, EMBED_SOURCE, type EnvelopeFields } from './envelope-parse';
 import type { ExtensionEventName, ExtensionEventPayloads } from './extension-payloads';
 import type { ParseResult } from './parse-error';
-import { generatedCodec } from './receive-parsers';
+import { generatedRules } from './receive-parsers';
 
 /** An extension event envelope: the spec's event envelope with a type beyond its catalog. */
 export type ExtensionEvent<N extends ExtensionEventName = ExtensionEventName> = {
@@ -23,7 +23,7 @@ export const PORT_ACCEPTED_TYPE = 'svc:event:message-port';
 
 /** Checks an action of an extension this library ships, with the same envelope rules as the spec's actions. */
 export function parseExtensionAction(data: unknown): ParseResult<EnvelopeFields> {
-  return asParseResult(generatedCodec.decodeAction(data), 'extension');
+  return accepting(decodeEnvelope(data, 'action', generatedRules), true);
 }
 
 /** The nonce is the embed's `portNonce`: sent only to an embed that announced one (an older one would refuse the field). */
@@ -34,7 +34,7 @@ export function portOffer(timestamp: number, nonce: string | undefined): object 
 
 /** Parses an extension event with the same envelope rules as the spec's events. */
 export function parseExtensionEvent(data: unknown): ParseResult<ExtensionEvent> {
-  return asParseResult(generatedCodec.decodeEvent(data), 'extension') as ParseResult<ExtensionEvent>;
+  return accepting(decodeEnvelope(data, 'event', generatedRules), true) as ParseResult<ExtensionEvent>;
 }
 
 /**
