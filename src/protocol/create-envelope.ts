@@ -34,7 +34,7 @@ export function createEnvelope(
   // The envelope rules of the caller's values, in the order the envelope parse checks them.
   const valid =
     schema !== undefined &&
-    typeof timestamp === 'number' &&
+    // Number.isFinite never converts: a string or a NaN is refused.
     Number.isFinite(timestamp) &&
     nonNegative.test(timestamp) &&
     plainObject.test(payload) &&
