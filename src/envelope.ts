@@ -1,6 +1,7 @@
 import type { EmbedActionName } from './protocol/action-payloads';
 import { createEnvelope } from './protocol/create-envelope';
-import { type EMBED_SOURCE, parseEnvelope, zodRules } from './protocol/envelope-rules';
+import { accepting, decodeEnvelope } from './protocol/envelope-parse';
+import { type EMBED_SOURCE, zodRules } from './protocol/envelope-rules';
 import type { EmbedEventName } from './protocol/event-payloads';
 import type { ParseResult } from './protocol/parse-error';
 import type { ActionPayloads, EventPayloads } from './protocol/payload-names';
@@ -65,12 +66,12 @@ export type EmbedAction<N extends EmbedActionName = EmbedActionName> = { [K in N
 
 /** Checks a received message as an event envelope; never throws. Unknown payload fields are dropped. */
 export function safeParseEvent(data: unknown): ParseResult<EmbedEvent> {
-  return parseEnvelope(data, 'event', zodRules) as ParseResult<EmbedEvent>;
+  return accepting(decodeEnvelope(data, 'event', zodRules), false) as ParseResult<EmbedEvent>;
 }
 
 /** Checks a received message as an action envelope; never throws. Unknown payload fields are dropped. */
 export function safeParseAction(data: unknown): ParseResult<EmbedAction> {
-  return parseEnvelope(data, 'action', zodRules) as ParseResult<EmbedAction>;
+  return accepting(decodeEnvelope(data, 'action', zodRules), false) as ParseResult<EmbedAction>;
 }
 
 /** Build a valid event envelope; an invalid one throws `EmbedError('invalid-argument')` naming the field. */

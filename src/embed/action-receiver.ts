@@ -2,8 +2,8 @@ import type { EmbedAction } from '../envelope';
 import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
 import type { Disposer } from '../internal/disposer';
 import { cappedType, protocolType, refusedMessage } from '../internal/message-type';
-import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
-import { parseReceivedAction } from '../protocol/receive-parsers';
+import { describeIssues, type ParseError } from '../protocol/parse-error';
+import { decodeReceivedAction } from '../protocol/receive-parsers';
 
 export interface ActionReceiverOptions {
   /** The framing window, `null` when not framed (then every message is refused). */
@@ -57,20 +57,21 @@ export function receiveAction(
   onAction: ActionReceiverOptions['onAction'],
   onRefused: ActionReceiverOptions['onRefused'],
 ): void {
-  const parsed = parseReceivedAction(data);
-  if (!parsed.success) {
-    const [issue, ...more] = parsed.error.issues;
-    // A valid envelope of a type beyond the catalog: an extension this embed does not use.
-    const extension = more.length === 0 && issue?.code === UNKNOWN_TYPE_CODE;
-    onRefused({
-      reason: extension ? DIAGNOSTIC_REASONS.extensionRefused : DIAGNOSTIC_REASONS.invalidMessage,
-      message: extension
-        ? `'${cappedType(String(issue.input))}' refused: this embed has no extension for it`
-        : `not a valid action envelope: ${describeIssues(parsed.error)}`,
-      origin,
-      detail: data,
-    });
+  const decoded = decodeReceivedAction(data);
+  if (decoded.success && !decoded.extension) {
+    onAction(decoded.data, origin);
     return;
   }
-  onAction(parsed.data, origin);
+  // A valid envelope of a type beyond the catalog (an extension's, or one no rules here know):
+  // an extension this embed does not use.
+  const type = decoded.success ? decoded.data.type : decoded.unknownType;
+  onRefused({
+    reason: type === undefined ? DIAGNOSTIC_REASONS.invalidMessage : DIAGNOSTIC_REASONS.extensionRefused,
+    message:
+      type === undefined
+        ? `not a valid action envelope: ${describeIssues(decoded.error as ParseError)}`
+        : `'${cappedType(type)}' refused: this embed has no extension for it`,
+    origin,
+    detail: data,
+  });
 }

@@ -1,9 +1,8 @@
 import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 import { invalidOption } from '../internal/errors';
-import { parseExtensionEvent } from '../protocol/extension-envelope';
+import type { ExtensionEvent } from '../protocol/extension-envelope';
 import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
 import { EXTENSIONS, MAX_CONTENT_PX } from '../protocol/extensions';
-import { describeIssues } from '../protocol/parse-error';
 import type { HostExtension } from './extension';
 
 /** Options of `autoHeight()`. */
@@ -58,19 +57,11 @@ export function autoHeight(options: AutoHeightOptions = {}): HostExtension {
           });
         },
         events: {
+          // The receiver checked it with the `content-size` rules: it is no other shape.
           [CONTENT_SIZE_TYPE]: (data, origin) => {
-            const parsed = parseExtensionEvent(data);
-            if (!parsed.success) {
-              diagnose({
-                reason: DIAGNOSTIC_REASONS.invalidMessage,
-                message: describeIssues(parsed.error),
-                origin,
-                detail: data,
-              });
-              return;
-            }
-            log('in', 'accepted', CONTENT_SIZE_TYPE, origin, parsed.data.payload);
-            apply(parsed.data.payload as ExtensionEventPayloads['content-size']);
+            const { payload } = data as ExtensionEvent<'content-size'>;
+            log('in', 'accepted', CONTENT_SIZE_TYPE, origin, payload);
+            apply(payload);
           },
         },
       };

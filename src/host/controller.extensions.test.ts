@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEvent } from '../envelope';
-import type { Diagnostic, EmbedControllerOptions } from '../host';
+import type { Diagnostic, EmbedControllerOptions, HostExtension } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
 import { mountController, READY } from '../test-support/host';
 import { type AutoHeightOptions, autoHeight } from './auto-height';
@@ -111,6 +111,38 @@ describe('extension events', () => {
     expect(reasons()).toEqual(['invalid-message', 'invalid-message']);
     expect(diagnostics[1]?.count).toBe(1);
     expect(controller.iframe.style.height).toBe('100%');
+  });
+});
+
+describe('the checks of an extension event', () => {
+  /** An extension handling `content-size` itself: its handler records what it is given. */
+  function recording(type: string) {
+    const handled: unknown[] = [];
+    const extension: HostExtension = {
+      name: 'recording',
+      setup: () => ({ events: { [type]: (data) => handled.push(data) } }),
+    };
+    return { handled, extension };
+  }
+
+  it('checks an extension of this library once, by its own rules: its handler gets the checked envelope', () => {
+    const { handled, extension } = recording('svc:event:content-size');
+    const { ready, deliver, reasons } = setup({ extensions: [extension] });
+    ready(WITH_CONTENT_SIZE);
+    deliver({ ...size(700), payload: { height: 700, width: 800, extra: 'dropped' } });
+    deliver({ ...size(700), payload: { height: -1, width: 800 } });
+    expect(handled).toEqual([size(700)]);
+    expect(reasons()).toEqual(['invalid-message']);
+  });
+
+  it('hands an announced type of no rules here to its handler as sent, after the envelope checks', () => {
+    const { handled, extension } = recording('svc:event:reboot');
+    const { ready, deliver } = setup({ extensions: [extension] });
+    ready({ ...READY, protocolVersion: 1, extensions: 'reboot' });
+    const reboot = { ...size(700), type: 'svc:event:reboot', payload: { at: 1 } };
+    deliver(reboot);
+    deliver({ ...reboot, timestamp: -1 });
+    expect(handled).toEqual([reboot]);
   });
 });
 

@@ -2,8 +2,9 @@ import type { EmbedEvent, ParseError } from '../envelope';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
 import type { ExtensionLog } from '../internal/extension';
 import { refusedMessage } from '../internal/message-type';
-import { describeIssues, UNKNOWN_TYPE_CODE } from '../protocol/parse-error';
-import { parseReceivedEvent } from '../protocol/receive-parsers';
+import { accepting } from '../protocol/envelope-parse';
+import { describeIssues } from '../protocol/parse-error';
+import { decodeReceivedEvent } from '../protocol/receive-parsers';
 
 export interface EventReceiverOptions {
   /** The iframe's window at the time of the message (it changes when the iframe navigates). */
@@ -49,42 +50,38 @@ export function createEventReceiver(options: EventReceiverOptions): (message: Me
 }
 
 /**
- * What follows the sender checks: a valid event goes to `onEvent`, a type beyond the catalog to
- * `onExtension`. Also reads the `message-port` channel, whose sender is known by construction.
+ * What follows the sender checks: the codec looks the type up and checks the message once with that
+ * type's rules. A core event goes to `onEvent`; an extension's (checked by its own rules) and a valid
+ * envelope of a type no rules here know go to `onExtension`. Also reads the `message-port` channel,
+ * whose sender is known by construction.
  */
 export function createEnvelopeReceiver(
   options: EventReceiverOptions,
 ): (data: unknown, origin: string) => void {
   const { onEvent, onExtension, onDiagnostic, debug } = options;
   return (data, origin) => {
-    const parsed = parseReceivedEvent(data);
-    if (!parsed.success) {
-      const type = unknownEventType(parsed.error);
-      if (onExtension && type !== null) {
-        onExtension(data, type, origin);
-        return;
-      }
-      reportDiagnostic(onDiagnostic, {
-        reason: DIAGNOSTIC_REASONS.invalidMessage,
-        message: describeIssues(parsed.error),
-        origin,
-        detail: data,
-      });
+    const decoded = decodeReceivedEvent(data);
+    if (decoded.success && !decoded.extension) {
+      debug?.('in', 'accepted', decoded.data.type, origin, decoded.data.payload);
+      onEvent(decoded.data, data);
       return;
     }
-    debug?.('in', 'accepted', parsed.data.type, origin, parsed.data.payload);
-    onEvent(parsed.data, data);
+    if (onExtension) {
+      // An extension this library ships, checked already: its handler gets the checked envelope.
+      if (decoded.success) return onExtension(decoded.data, decoded.data.type, origin);
+      // Longer than any extension name: refused as invalid, never remembered as a refused type.
+      const type = decoded.unknownType;
+      if (type !== undefined && type.length <= MAX_EXTENSION_TYPE_LENGTH)
+        return onExtension(data, type, origin);
+    }
+    reportDiagnostic(onDiagnostic, {
+      reason: DIAGNOSTIC_REASONS.invalidMessage,
+      message: describeIssues(accepting(decoded, false).error as ParseError),
+      origin,
+      detail: data,
+    });
   };
 }
 
 /** `svc:event:` and an extension name of at most 64 characters (`EXTENSION_LIST_PATTERN`). */
 const MAX_EXTENSION_TYPE_LENGTH = 74;
-
-/** The type of a valid envelope whose type is not one of the spec's events (maybe an extension). */
-function unknownEventType(error: ParseError): string | null {
-  const [issue, ...more] = error.issues;
-  const known = more.length === 0 && issue?.code === UNKNOWN_TYPE_CODE;
-  const type = known ? issue.input : undefined;
-  // Longer than any extension name: refused as invalid, never remembered as a refused type.
-  return typeof type === 'string' && type.length <= MAX_EXTENSION_TYPE_LENGTH ? type : null;
-}

@@ -30,8 +30,10 @@ export interface HostExtensionContext extends ExtensionContextBase {
 /** What a host extension handles; every hook is optional. */
 export interface HostExtensionHooks extends ExtensionHooksBase {
   /**
-   * Its own event types (`svc:event:<name>`) from the iframe, after the sender checks: called with
-   * the raw data, only when the embed's `ready` announced that name. The handler checks the data.
+   * Its own event types (`svc:event:<name>`) from the iframe, after the sender and envelope checks,
+   * only when the embed's `ready` announced that name. The types of the extensions this library
+   * ships arrive as the envelope already checked by their own rules; any other type arrives as sent,
+   * and the handler checks its payload.
    * One extension per type: a second that handles a type is `invalid-options`.
    */
   events?: Readonly<Record<string, (data: unknown, origin: string) => void>>;

@@ -1,23 +1,13 @@
 import type { Surface } from '../envelope';
-import {
-  EMBED_SOURCE,
-  type EnvelopeRules,
-  parseEnvelope,
-  type Schema,
-  validatorRoutes,
-} from './envelope-parse';
+import { accepting, decodeEnvelope, EMBED_SOURCE, type EnvelopeFields } from './envelope-parse';
 import type {
   ExtensionActionName,
   ExtensionActionPayloads,
   ExtensionEventName,
   ExtensionEventPayloads,
 } from './extension-payloads';
-import {
-  extensionActionValidators,
-  extensionEventValidators,
-  validateEnvelope,
-} from './generated/validators';
-import { describeIssues, type ParseResult } from './parse-error';
+import type { ParseResult } from './parse-error';
+import { generatedRules } from './receive-parsers';
 
 /** An extension event envelope: the spec's event envelope with a type beyond its catalog. */
 export type ExtensionEvent<N extends ExtensionEventName = ExtensionEventName> = {
@@ -31,27 +21,14 @@ export type ExtensionEvent<N extends ExtensionEventName = ExtensionEventName> = 
   };
 }[N];
 
-/** Built on first use, each direction apart: the embed parses only the port offer, the host only events. */
-let eventRules: EnvelopeRules | undefined;
-let actionRules: EnvelopeRules | undefined;
-const rules = (direction: 'event' | 'action', validators: Record<string, Schema<unknown>['safeParse']>) => {
-  const map = validatorRoutes(direction, validators);
-  return {
-    envelope: { safeParse: validateEnvelope },
-    event: map,
-    action: map,
-    describe: describeIssues,
-  } as EnvelopeRules;
-};
-
 /** The host's offer of a private channel; the port itself travels in the message's transfer list. */
 export const PORT_OFFER_TYPE = 'svc:action:message-port';
 /** The embed's first message on the port: it accepted it. */
 export const PORT_ACCEPTED_TYPE = 'svc:event:message-port';
 
-export function parseExtensionAction(data: unknown): ParseResult<Record<string, unknown>> {
-  actionRules ??= rules('action', extensionActionValidators);
-  return parseEnvelope(data, 'action', actionRules);
+/** Checks an action of an extension this library ships, with the same envelope rules as the spec's actions. */
+export function parseExtensionAction(data: unknown): ParseResult<EnvelopeFields> {
+  return accepting(decodeEnvelope(data, 'action', generatedRules), true);
 }
 
 /** The transport's own steps (`ping`, `switch`), both ways: `svc:action:transport`, `svc:event:transport`. */
@@ -77,8 +54,7 @@ export function transportAction(step: TransportStep, seq: number, timestamp: num
 
 /** Parses an extension event with the same envelope rules as the spec's events. */
 export function parseExtensionEvent(data: unknown): ParseResult<ExtensionEvent> {
-  eventRules ??= rules('event', extensionEventValidators);
-  return parseEnvelope(data, 'event', eventRules) as ParseResult<ExtensionEvent>;
+  return accepting(decodeEnvelope(data, 'event', generatedRules), true) as ParseResult<ExtensionEvent>;
 }
 
 /**
