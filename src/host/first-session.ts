@@ -12,8 +12,7 @@ export type MintSession = () => Promise<string>;
  * every mint that goes wrong (`during` says which, e.g. 'for the first session'): `mint-failed`,
  * `mintSession failed <during>: <what it threw>` (kept as `cause`) or `mintSession failed <during>:
  * it resolved with <its shape>, not a session id ...`. A result is described by its shape, never
- * quoted: a near-miss is often a live id (a trailing newline, the response object). A
- * `mint-failed` it threw (a kept embed's held renewal) passes as it is.
+ * quoted: a near-miss is often a live id (a trailing newline, the response object).
  */
 export async function mintUsableSession(
   mintSession: MintSession | undefined,
@@ -23,8 +22,7 @@ export async function mintUsableSession(
   try {
     sessionId = await mintSession?.();
   } catch (cause) {
-    const named = cause instanceof EmbedError && cause.code === EMBED_ERROR_CODES.mintFailed;
-    throw named ? cause : mintFailed(cause, ` ${during}`);
+    throw mintFailed(cause, ` ${during}`);
   }
   if (typeof sessionId === 'string' && isSessionId(sessionId)) return sessionId;
   throw new EmbedError(

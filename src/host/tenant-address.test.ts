@@ -11,8 +11,7 @@ vi.mock('./embed-route', () => ({ isRouteOf: () => true }));
 /** What a broken route check would let through: the userinfo trick moves the origin. */
 const ESCAPE = '@evil.example/embed/dashboard/pub-1';
 const ID = 'Zx9-Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8L9z';
-const REFUSAL =
-  'the embed address must stay on the tenant origin https://tenant.example, but it was built on another origin: the iframe gets no address';
+const REFUSAL = 'the embed address left the tenant origin https://tenant.example: the iframe gets no address';
 
 const openAt = (route: string): HostExtension => ({
   name: 'moves-it',

@@ -15,7 +15,7 @@ export function tenantAddress(
   const address = embedAddress(options, route);
   if (new URL(address).origin !== tenantOrigin)
     throw invalidOption(
-      `the embed address must stay on the tenant origin ${tenantOrigin}, but it was built on another origin: the iframe gets no address`,
+      `the embed address left the tenant origin ${tenantOrigin}: the iframe gets no address`,
     );
   return address;
 }
