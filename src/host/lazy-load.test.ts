@@ -41,10 +41,11 @@ describe('lazyLoad()', () => {
     expect(placeholder.style.cssText).toBe(controller.iframe.style.cssText);
 
     FakeIntersectionObserver.scrollIntoView(placeholder);
-    expect(container.children).toHaveLength(1);
-    expect(iframes()).toEqual([controller.iframe]);
     expect(mintSession).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(controller.iframe.src).toContain('session=minted-1'));
+    // The iframe goes in with its minted address.
+    await vi.waitFor(() => expect(iframes()).toEqual([controller.iframe]));
+    expect(container.children).toHaveLength(1);
+    expect(controller.iframe.src).toContain('session=minted-1');
     expect(FakeIntersectionObserver.watched()).toEqual([]);
   });
 
