@@ -164,17 +164,14 @@ export class EmbedController {
           this.#readyGate.reject(error),
         );
         const route = this.#extensions.openAt(start, root);
-        // The iframe goes in with its address (a minted one comes later): one without would load
-        // about:blank, a `load` that is not the embed's, and a test's findByTitle would find it early.
-        const place = (address: string) => {
-          if (this.iframe.src !== address) this.iframe.src = address;
-          if (this.#ownsIframe) container?.append(this.iframe);
-        };
         const address = openingAddress(options, route, this.tenantOrigin, mintsFirst);
-        if (typeof address === 'string') place(address);
-        else
+        if (typeof address === 'string' && this.iframe.src !== address) this.iframe.src = address;
+        if (this.#ownsIframe) container?.append(this.iframe);
+        if (typeof address !== 'string')
           address.then(
-            (minted) => this.destroyed || place(minted),
+            (minted) => {
+              if (!this.destroyed) this.iframe.src = minted;
+            },
             (error: EmbedError) => this.#readyGate.reject(error),
           );
       };

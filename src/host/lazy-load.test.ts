@@ -41,11 +41,10 @@ describe('lazyLoad()', () => {
     expect(placeholder.style.cssText).toBe(controller.iframe.style.cssText);
 
     FakeIntersectionObserver.scrollIntoView(placeholder);
-    expect(mintSession).toHaveBeenCalledOnce();
-    // The iframe goes in with its minted address.
-    await vi.waitFor(() => expect(iframes()).toEqual([controller.iframe]));
     expect(container.children).toHaveLength(1);
-    expect(controller.iframe.src).toContain('session=minted-1');
+    expect(iframes()).toEqual([controller.iframe]);
+    expect(mintSession).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(controller.iframe.src).toContain('session=minted-1'));
     expect(FakeIntersectionObserver.watched()).toEqual([]);
   });
 

@@ -27,11 +27,11 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
       expect(mintSession).not.toHaveBeenCalled();
     });
 
-    it('waits for mintSession when only that is given: its controller mints, no iframe until then', async () => {
+    it('waits for mintSession when only that is given: its controller mints, the iframe has no address until then', async () => {
       const mint = deferred<string>();
       const embed = await adapter.mount({ ...DASHBOARD, mintSession: () => mint.promise });
-      expect(iframes()).toEqual([]);
-      expect(embed.controller()?.iframe.getAttribute('src')).toBeNull();
+      expect(iframes().map((iframe) => iframe.getAttribute('src'))).toEqual([null]);
+      expect(embed.controller()?.isReady).toBe(false);
       mint.resolve('minted-1');
       await adapter.settle();
       expect(srcs()).toEqual([signedSrc('pub-1', 'minted-1')]);
