@@ -86,7 +86,7 @@ export interface SvcEmbedProperties {
   renewal: RenewalRetryOptions | null;
   /** More extensions, after those of the attributes (`auto-height`, `message-port`, `debug`). Read when an embed is created. */
   extensions: readonly HostExtension[] | null;
-  /** The live controller; `null` while the element is incomplete, minting, failed or detached. */
+  /** The live controller (its first session maybe still being minted); `null` while the element is incomplete, failed or detached. */
   readonly controller: EmbedController | null;
 }
 

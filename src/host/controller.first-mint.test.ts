@@ -24,8 +24,8 @@ describe('EmbedController with mintSession and no sessionId', () => {
 
   it.each<[string, () => Promise<unknown>, string]>([
     ['rejects', () => Promise.reject(new Error('backend said 500')), 'backend said 500'],
-    ['resolves with an object', () => Promise.resolve({ sessionId: 'x' }), 'got object'],
-    ['resolves with an empty string', () => Promise.resolve(''), 'sessionId must be 1 to 512'],
+    ['resolves with an object', () => Promise.resolve({ sessionId: 'x' }), 'resolved with an object'],
+    ['resolves with an empty string', () => Promise.resolve(''), 'resolved with an empty string'],
     [
       'throws',
       () => {

@@ -21,7 +21,7 @@ import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
 import { eventName, routeToRenewal } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
 import { type EmbedCapabilities, HOST_HOOKS, type HostExtensionContext } from './extension';
-import { firstSessionAddress } from './first-session';
+import { openingAddress } from './first-session';
 import { createEmbedIframe } from './iframe';
 import { preconnect } from './preconnect';
 import { probeWhenSilent } from './reach-probe';
@@ -174,13 +174,13 @@ export class EmbedController {
           this.#readyGate.reject(error),
         );
         const route = this.#extensions.openAt(start, root);
-        const address = mintsFirst ? '' : embedAddress(options, route);
-        if (address && this.iframe.src !== address) this.iframe.src = address;
+        const address = openingAddress(options, route, this.tenantOrigin, mintsFirst);
+        if (typeof address === 'string' && this.iframe.src !== address) this.iframe.src = address;
         if (this.#ownsIframe) container?.append(this.iframe);
-        if (mintsFirst)
-          firstSessionAddress(options, route).then(
-            (address) => {
-              if (!this.destroyed) this.iframe.src = address;
+        if (typeof address !== 'string')
+          address.then(
+            (minted) => {
+              if (!this.destroyed) this.iframe.src = minted;
             },
             (error: EmbedError) => this.#readyGate.reject(error),
           );

@@ -10,7 +10,7 @@ export interface LazyLoadOptions {
   rootMargin?: string;
 }
 
-/** The extension's name: the wrappers read it to leave the first mint to the controller. */
+/** The extension's name, as diagnostics and the debug log show it. */
 export const LAZY_LOAD = 'lazy-load';
 
 const MARGIN = '(?:0|-?\\d+(?:\\.\\d+)?(?:px|%))';

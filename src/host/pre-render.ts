@@ -1,4 +1,5 @@
 import { requireBrowser } from '../internal/browser-only';
+import { readOptionsOnce } from '../internal/check-options';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption, shown } from '../internal/errors';
 import { EmbedController } from './controller';
 import type { EmbedControllerFields, EmbedControllerOptions } from './controller-options';
@@ -38,7 +39,8 @@ export function preloadEmbed(options: PreloadEmbedOptions): EmbedController {
     throw invalidOption(
       `preloadEmbed: options must be an object, got ${options === null ? 'null' : typeof options}`,
     );
-  const { parkedWidth, parkedHeight, ...controllerOptions } = options;
+  // Own properties only, each read once (as the controller reads its options).
+  const { parkedWidth, parkedHeight, ...controllerOptions } = readOptionsOnce(options);
   const given = controllerOptions as EmbedControllerOptions;
   if (given.container !== undefined || given.iframe !== undefined)
     throw invalidOption(

@@ -1,3 +1,4 @@
+import { readOptionsOnce } from '../internal/check-options';
 import { isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
 import { invalidOption } from '../internal/errors';
 
@@ -34,8 +35,13 @@ const RULES: Record<keyof RenewalRetryOptions, [(value: number) => boolean, stri
   maxPerHour: [(value) => Number.isInteger(value) && value >= 1, 'an integer >= 1'],
 };
 
-/** The retry options with defaults for what is missing or `undefined`; throws on a bad value (`checkOptions` has seen an object). */
-export function resolveRenewalOptions(given: RenewalRetryOptions = {}): Required<RenewalRetryOptions> {
+/**
+ * The retry options with defaults for what is missing or `undefined`; throws on a bad value
+ * (`checkOptions` has seen an object). Only own properties count: a polluted `Object.prototype`
+ * (`maxPerHour: 10000`) must not lift the bound.
+ */
+export function resolveRenewalOptions(options?: RenewalRetryOptions): Required<RenewalRetryOptions> {
+  const given = readOptionsOnce(options ?? {});
   const resolved = { ...DEFAULTS };
   for (const key of Object.keys(RULES) as (keyof RenewalRetryOptions)[]) {
     const value = given[key];

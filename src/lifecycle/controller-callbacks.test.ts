@@ -51,8 +51,34 @@ describe('ControllerCallbacks', () => {
     vi.spyOn(controller, 'renewalStatus', 'get').mockReturnValue('failed');
     callbacks.showTo(next, controller);
     await vi.waitFor(() => expect(next.sink.error).toHaveBeenCalledTimes(1));
-    expect(next.sink.error.mock.calls[0]?.[0]).toMatchObject({ code: 'mint-failed' });
+    expect(next.sink.error.mock.calls[0]?.[0]).toMatchObject({
+      code: 'mint-failed',
+      message: 'mintSession failed for a renewal: backend down',
+    });
     expect(gone.sink.error).not.toHaveBeenCalled();
+    controller.destroy();
+  });
+
+  it("a held renewal whose next mint gives no usable id: mint-failed in the same words as a first mint's, nothing sent", async () => {
+    const next = wrapper(vi.fn(async () => ' id-with-a-space'));
+    const { controller, sent } = mountController({
+      renewal: { maxAttempts: 1 },
+      mintSession: async () => 'x',
+    });
+    const setSession = vi.spyOn(controller, 'setSession');
+    const callbacks = new ControllerCallbacks(wrapper(), 'session-1');
+    callbacks.hide();
+    await callbacks.mintSession().catch(() => {});
+    vi.spyOn(controller, 'renewalStatus', 'get').mockReturnValue('failed');
+    callbacks.showTo(next, controller);
+    await vi.waitFor(() => expect(next.sink.error).toHaveBeenCalledTimes(1));
+    expect(next.sink.error.mock.calls[0]?.[0]).toMatchObject({
+      code: 'mint-failed',
+      message:
+        'mintSession failed for a renewal: it resolved with a string of 16 characters with leading or trailing whitespace, not a session id (1 to 512 URL-safe characters)',
+    });
+    expect(setSession).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
     controller.destroy();
   });
 });

@@ -1,4 +1,5 @@
 import type { Diagnostic, EmbedController } from '../host';
+import { mintUsableSession } from '../host/first-session';
 import { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
 import { mintSessionId } from './mint-session';
 import type { EmbedCallbacks, WrapperCallbacks } from './wrapper-callbacks';
@@ -43,9 +44,9 @@ export class ControllerCallbacks implements EmbedCallbacks {
       );
     }
     this.#renewalHeld = false;
-    const sessionId = await mintSessionId(wrapper.read().mintSession);
-    this.#sessions.add(sessionId);
-    return sessionId;
+    const sessionId: unknown = await mintSessionId(wrapper.read().mintSession);
+    if (typeof sessionId === 'string') this.#sessions.add(sessionId);
+    return sessionId as string;
   };
 
   readonly onDiagnostic = (diagnostic: Diagnostic): void => this.#shownBy?.sink.diagnostic(diagnostic);
@@ -69,7 +70,7 @@ export class ControllerCallbacks implements EmbedCallbacks {
 
   async #renew(wrapper: WrapperCallbacks, controller: EmbedController): Promise<void> {
     try {
-      const sessionId = await this.mintSession();
+      const sessionId = await mintUsableSession(this.mintSession, 'for a renewal');
       if (!controller.destroyed) controller.setSession(sessionId);
     } catch (error) {
       if (this.#shownBy === wrapper) this.fail(error);

@@ -2,7 +2,7 @@
 // What the wrapper table cannot reach: the lifecycle between a wrapper's calls.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../test-support/deferred';
-import { DASHBOARD, iframes, TENANT, watchRenewalSubscribers } from '../test-support/host';
+import { DASHBOARD, iframes, TENANT } from '../test-support/host';
 import { EmbedLifecycle } from './embed-lifecycle';
 import type { LifecycleOptions, LifecycleSink } from './options';
 
@@ -41,23 +41,25 @@ describe('EmbedLifecycle', () => {
     expect(sink.controller).not.toHaveBeenCalled();
   });
 
-  it('a mint that settles after the options changed, before the wrapper called update, opens no stale embed', async () => {
-    const created = watchRenewalSubscribers();
+  it('options changed during the first mint: the session goes to the embed it was minted for, never to the new origin', async () => {
     const first = deferred<string>();
     const mintSession = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce('minted-2');
     const { lifecycle, container, set } = lifecycleWith({ ...DASHBOARD, mintSession });
     lifecycle.attach(container());
-    set({ ...DASHBOARD, publicId: 'pub-2', mintSession });
+    const minting = lifecycle.controller;
+    set({ ...DASHBOARD, tenantUrl: 'https://other.example', mintSession });
     first.resolve('minted-1');
     await settle();
-    expect(iframes()).toEqual([]);
-    expect(mintSession).toHaveBeenCalledOnce();
+    expect(iframes().map((iframe) => iframe.src)).toEqual([
+      `${TENANT}/embed/dashboard/pub-1?session=minted-1`,
+    ]);
     // The wrapper's update, which follows every change of its options.
     lifecycle.update();
     await settle();
-    expect(created()).toHaveLength(1);
+    expect(minting?.destroyed).toBe(true);
+    expect(mintSession).toHaveBeenCalledTimes(2);
     expect(iframes().map((iframe) => iframe.src)).toEqual([
-      `${TENANT}/embed/dashboard/pub-2?session=minted-2`,
+      'https://other.example/embed/dashboard/pub-1?session=minted-2',
     ]);
   });
 

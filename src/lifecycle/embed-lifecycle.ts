@@ -1,16 +1,16 @@
 import type { EmbedControllerOptions } from '../host';
 import { EmbedController } from '../host';
 import { embedIframeTitle } from '../host/iframe-title';
-import { checkOptions, type OptionShape } from '../internal/check-options';
-import { invalidOption } from '../internal/errors';
+import { checkOptions, type OptionShape, readOptionsOnce } from '../internal/check-options';
+import { EMBED_ERROR_CODES, EmbedError, invalidOption } from '../internal/errors';
 import type { ControllerCallbacks } from './controller-callbacks';
-import { embedIdentity } from './embed-identity';
+import { embedIdentity, isSigned } from './embed-identity';
 import { forwardEvents } from './forward-events';
 import type { KeptEmbed, KeptEmbeds, KeptPlace } from './kept-embeds';
 import { controllerOptions, wrapperOptionShape } from './option-shape';
 import type { LifecycleOptions, LifecycleSink } from './options';
 import { optionsKey } from './options-key';
-import { controllerMintsFirst, sessionForNewEmbed } from './session-ids';
+import { sessionForNewEmbed } from './session-ids';
 import { SettingsSync } from './settings-sync';
 import { callbacksOf, type WrapperCallbacks } from './wrapper-callbacks';
 
@@ -18,11 +18,13 @@ import { callbacksOf, type WrapperCallbacks } from './wrapper-callbacks';
  * One embed kept in step with a wrapper's options, the same for React, Vue and the element. The
  * wrapper calls `attach(container)` when it has an element, `update()` after any change of the
  * options (it compares by value, so calling it too often costs nothing), and `detach()` when the
- * element goes; the lifecycle reads the options through `read` at each step.
+ * element goes; the lifecycle reads the options through `read` at each step, each read copied
+ * once (own properties only: an inherited key, `Object.prototype` polluted, is never an option).
  *
  * - An identity change (see `embedIdentity`) destroys the embed and creates a new one.
- * - A creation is synchronous when no mint is needed; a mint that settles after a newer step
- *   (`generation`) is dropped.
+ * - A creation is synchronous. The controller mints the first session (`mintSession` without an
+ *   unspent `sessionId`), from the options it was created with; a mint that settles after a
+ *   teardown is dropped by the destroyed controller.
  * - After a failed creation, any change of a value (not of a function) tries again: it may be the fix.
  * - Setting changes go to the live embed as actions; a new title renames its iframe.
  * - With `keepAlive`, `detach()` hides the embed in `KeptEmbeds`, and a creation with that id
@@ -38,8 +40,6 @@ export class EmbedLifecycle {
   #container: HTMLElement | null = null;
   /** Identity of the embed that exists, is being created or failed; `null` when there is none. */
   #identity: string | null = null;
-  /** Bumped on each creation and teardown: an async result of an older one is stale. */
-  #generation = 0;
   #controller: EmbedController | null = null;
   #settings: SettingsSync | null = null;
   /** `optionsKey` of the options when creation last failed, or `null`. */
@@ -65,13 +65,13 @@ export class EmbedLifecycle {
     keptEmbeds: () => KeptEmbeds | null = () => null,
     parksInTime = false,
   ) {
-    this.#wrapper = { read, sink };
+    this.#wrapper = { read: () => readOptionsOnce(read()), sink };
     this.#shape = wrapperOptionShape(wrapperKinds);
     this.#keptEmbeds = keptEmbeds;
     this.#parksInTime = parksInTime;
   }
 
-  /** The live controller; `null` while detached, minting or failed. */
+  /** The live controller (minting its first session, maybe); `null` while detached or failed. */
   get controller(): EmbedController | null {
     return this.#controller;
   }
@@ -119,52 +119,33 @@ export class EmbedLifecycle {
   }
 
   #create(): void {
-    const generation = ++this.#generation;
     this.#failedKey = null;
-    let session: string | undefined | Promise<string>;
+    let options: LifecycleOptions;
+    let sessionId: string | undefined;
     try {
-      const options = this.#wrapper.read();
+      options = this.#wrapper.read();
       checkOptions('SvcEmbed', options, this.#shape);
       const kept = this.#takeKept(options);
       if (kept) {
         this.#show(kept.embed.controller, kept.place, kept.embed.settings);
         return;
       }
-      if (controllerMintsFirst(options, this.#spent)) {
-        this.#open(undefined, true);
-        return;
-      }
-      session = sessionForNewEmbed(options, this.#spent);
+      sessionId = sessionForNewEmbed(options, this.#spent);
     } catch (error) {
       this.#fail(error);
       return;
     }
-    if (typeof session !== 'object') {
-      this.#open(session);
-      return;
-    }
-    session.then(
-      (sessionId) => {
-        if (generation === this.#generation) this.#open(sessionId);
-      },
-      (error: unknown) => {
-        if (generation === this.#generation) this.#fail(error);
-      },
-    );
+    this.#open(options, sessionId);
   }
 
-  /** `mintsFirst`: no session yet, the controller mints the first when the embed opens (lazy). */
-  #open(sessionId: string | undefined, mintsFirst = false): void {
+  /**
+   * Creates the embed. Without `sessionId`, a signed one gets `mintSession` alone: its controller
+   * mints the first session (when it opens: `lazyLoad()` holds that), and a failed mint is this
+   * wrapper's failed creation (reported once, torn down, tried again on a change of a value).
+   */
+  #open(options: LifecycleOptions, sessionId: string | undefined): void {
     const container = this.#container;
     if (!container) return;
-    const options = this.#wrapper.read();
-    // Changed while minting, and the wrapper's `update()` has not run yet: open nothing. Only that
-    // update knows whether the new options are complete (the element waits for its attributes);
-    // with no identity held, it creates the embed afresh.
-    if (embedIdentity(options) !== this.#identity) {
-      this.#identity = null;
-      return;
-    }
     const plain = callbacksOf(this.#wrapper);
     let kept: (KeptPlace & { callbacks: ControllerCallbacks }) | null = null;
     let controller: EmbedController;
@@ -177,7 +158,7 @@ export class EmbedLifecycle {
         colorScheme: undefined, // Sent by `SettingsSync` below, once, as is `theme`.
         theme: undefined,
         sessionId,
-        mintSession: sessionId === undefined && !mintsFirst ? undefined : mintSession,
+        mintSession: isSigned(options) ? mintSession : undefined,
         onDiagnostic,
         // What each surface needs is checked at run time: a wrapper's options come from markup.
       } as EmbedControllerOptions;
@@ -187,6 +168,11 @@ export class EmbedLifecycle {
       return;
     }
     if (sessionId !== undefined) this.#spent.add(sessionId);
+    controller.ready.catch((error: unknown) => {
+      if (this.#controller !== controller || !isMintFailure(error)) return;
+      this.#teardown(false);
+      this.#fail(error);
+    });
     const settings = new SettingsSync(controller, options, (kept?.callbacks ?? plain).fail);
     const identity = embedIdentity(options);
     kept?.embeds.add(kept.id, { controller, settings, identity, callbacks: kept.callbacks });
@@ -233,7 +219,6 @@ export class EmbedLifecycle {
 
   /** `keep`: a kept-alive embed is hidden for the next wrapper (the wrapper went), not destroyed. */
   #teardown(keep: boolean): void {
-    this.#generation += 1;
     this.#failedKey = null;
     this.#settings = null;
     const controller = this.#controller;
@@ -246,4 +231,9 @@ export class EmbedLifecycle {
     else kept ? kept.embeds.release(kept.id, controller) : controller.destroy();
     this.#wrapper.sink.controller(null);
   }
+}
+
+/** The controller's `ready` rejected because its first mint failed (no other failure before `ready` has this code). */
+function isMintFailure(error: unknown): boolean {
+  return error instanceof EmbedError && error.code === EMBED_ERROR_CODES.mintFailed;
 }

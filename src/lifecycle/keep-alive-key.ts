@@ -1,4 +1,4 @@
-import { checkOptions } from '../internal/check-options';
+import { checkOptions, readOptionsOnce } from '../internal/check-options';
 import { invalidOption } from '../internal/errors';
 import type { LifecycleOptions } from './options';
 
@@ -15,7 +15,9 @@ const KEEP_ALIVE_SHAPE = { kinds: { id: 'a string', owner: 'a string' }, moved: 
  * field, a field of the wrong kind, an empty id or an empty owner; a message never quotes the
  * owner (a user id or an e-mail address), only what is wrong with it.
  */
-export function readKeepAlive({ keepAlive }: LifecycleOptions): KeepAliveKey | null {
+export function readKeepAlive(options: LifecycleOptions): KeepAliveKey | null {
+  // Own properties only: an inherited `owner` (a polluted prototype) is never whose it is.
+  const keepAlive = readOptionsOnce(options.keepAlive);
   if (keepAlive === undefined) return null;
   if (typeof keepAlive === 'object') checkOptions('keepAlive', keepAlive, KEEP_ALIVE_SHAPE);
   const { id, owner } = typeof keepAlive === 'string' ? { id: keepAlive } : keepAlive;
@@ -29,7 +31,9 @@ export function readKeepAlive({ keepAlive }: LifecycleOptions): KeepAliveKey | n
 
 /** The owner as part of the embed's identity, read without throwing (the check comes when an embed is created). */
 export function keepAliveOwner({ keepAlive }: LifecycleOptions): unknown {
-  return typeof keepAlive === 'object' && keepAlive !== null ? keepAlive.owner : undefined;
+  return typeof keepAlive === 'object' && keepAlive !== null && Object.hasOwn(keepAlive, 'owner')
+    ? keepAlive.owner
+    : undefined;
 }
 
 function describe(value: unknown): string {

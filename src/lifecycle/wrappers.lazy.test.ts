@@ -42,7 +42,10 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
     FakeIntersectionObserver.scrollIntoView(FakeIntersectionObserver.watched()[0] as Element);
     await vi.waitFor(() =>
       expect(embed.errors).toEqual([
-        expect.objectContaining({ code: 'mint-failed', message: 'mintSession failed: backend down' }),
+        expect.objectContaining({
+          code: 'mint-failed',
+          message: 'mintSession failed for the first session: backend down',
+        }),
       ]),
     );
   });

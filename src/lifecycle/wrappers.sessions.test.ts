@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The behaviour table, part 1: which session each embed gets. Every row runs against React, Vue and the element.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmbedError } from '../host';
+import { type EmbedController, EmbedError } from '../host';
 import { deferred } from '../test-support/deferred';
-import { DASHBOARD, iframes, TENANT, watchRenewalSubscribers } from '../test-support/host';
+import { DASHBOARD, iframes, TENANT } from '../test-support/host';
 import {
   countingMint,
   INVALID_OPTIONS,
@@ -27,11 +27,11 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
       expect(mintSession).not.toHaveBeenCalled();
     });
 
-    it('waits for mintSession when only that is given: no controller until it resolves', async () => {
+    it('waits for mintSession when only that is given: its controller mints, the iframe has no address until then', async () => {
       const mint = deferred<string>();
       const embed = await adapter.mount({ ...DASHBOARD, mintSession: () => mint.promise });
-      expect(iframes()).toEqual([]);
-      expect(embed.controller()).toBeNull();
+      expect(iframes().map((iframe) => iframe.getAttribute('src'))).toEqual([null]);
+      expect(embed.controller()?.isReady).toBe(false);
       mint.resolve('minted-1');
       await adapter.settle();
       expect(srcs()).toEqual([signedSrc('pub-1', 'minted-1')]);
@@ -109,18 +109,19 @@ describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
       expect(srcs()).toEqual([src]);
     });
 
-    it('while a mint is in flight drops that mint: only the newer embed is created', async () => {
-      const created = watchRenewalSubscribers();
+    it('while a mint is in flight drops that mint: only the newer embed opens', async () => {
       const first = deferred<string>();
       const second = deferred<string>();
       const mintSession = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
       const embed = await adapter.mount({ ...DASHBOARD, mintSession });
+      const minting = embed.controller() as EmbedController;
       await embed.update({ ...DASHBOARD, publicId: 'pub-2', mintSession });
       second.resolve('minted-2');
       first.resolve('minted-1');
       await adapter.settle();
       expect(srcs()).toEqual([signedSrc('pub-2', 'minted-2')]);
-      expect(created()).toHaveLength(1);
+      expect(minting.destroyed).toBe(true);
+      expect(minting.iframe.getAttribute('src')).toBeNull();
     });
   });
 

@@ -3,7 +3,7 @@
 // fails when the block there is not in this file word for word.
 import { simulateEmbed } from '@svc/embed/testing';
 import { SvcEmbed } from '@svc/embed/vue';
-import { cleanup, fireEvent, render, screen } from '@testing-library/vue';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/vue';
 import { afterEach, expect, it } from 'vitest';
 import { defineComponent, ref } from 'vue';
 
@@ -29,7 +29,10 @@ afterEach(cleanup);
 
 it('shows what the viewer exported, and filters the dashboard', async () => {
   render(SalesDashboard, { props: { mintSession: async () => 'session-1' } });
-  const embed = simulateEmbed(await screen.findByTitle('Sales'));
+  // The iframe is there at once; its address comes when the session is minted.
+  const iframe = await screen.findByTitle('Sales');
+  await waitFor(() => expect(iframe.getAttribute('src')).toContain('session='));
+  const embed = simulateEmbed(iframe);
   embed.ready();
 
   embed.emit('download', { format: 'csv', target: 'dashboard' });

@@ -17,7 +17,7 @@ import type { SvcEmbedProps } from './props';
 
 /** What `useEmbed` returns. */
 export interface UseEmbedResult {
-  /** The live controller; `null` before mount, while a session is minted, after a failure and after unmount. */
+  /** The live controller (its first session maybe still being minted); `null` before mount, after a failure and after unmount. */
   controller: ShallowRef<EmbedController | null>;
 }
 

@@ -25,7 +25,9 @@ function assign(element: SvcEmbedElement, options: WrapperOptions): void {
       ? { keepAlive: keepAlive.id, keepAliveOwner: keepAlive.owner }
       : { keepAlive }),
   };
-  for (const name of PROPERTY_NAMES) target[name] = source[name] ?? null;
+  // Own options only, as a page sets the element's properties (an inherited key is no option).
+  for (const name of PROPERTY_NAMES)
+    target[name] = (Object.hasOwn(source, name) ? source[name] : null) ?? null;
   element.title = options.title ?? '';
 }
 
