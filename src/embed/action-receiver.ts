@@ -50,7 +50,22 @@ export function listenForActions(disposer: Disposer, options: ActionReceiverOpti
   });
 }
 
-/** The envelope check, also for actions that arrive on the `message-port` channel. */
+/**
+ * What arrives on the port (its sender known by construction): an extension's own type to its
+ * handler, as a message from `port`, everything else to `receiveAction`, like window messages.
+ */
+export function receivePortData(
+  data: unknown,
+  extensionActions: ActionReceiverOptions['extensionActions'],
+  onAction: ActionReceiverOptions['onAction'],
+  onRefused: ActionReceiverOptions['onRefused'],
+): void {
+  const handler = extensionActions.size > 0 ? extensionActions.get(protocolType(data) ?? '') : undefined;
+  if (handler) handler(new MessageEvent('message', { data, origin: 'port' }));
+  else receiveAction(data, 'port', onAction, onRefused);
+}
+
+/** The envelope check, also for actions that arrive on the port. */
 export function receiveAction(
   data: unknown,
   origin: string,

@@ -98,6 +98,37 @@ describe('EmbedEmitter transport', () => {
     expect(diagnostics[0]).toMatchObject({ reason: 'invalid-message', origin: 'port' });
   });
 
+  it("hands an extension's own action that came on the port to that extension, as on window messages", async () => {
+    const parent = frameIn();
+    const seen: Array<{ type: unknown; origin: string }> = [];
+    const { emitter, diagnostics } = createEmitter({
+      extensions: [
+        {
+          name: 'clicks',
+          setup: () => ({
+            actions: {
+              'svc:action:clicks': ({ data, origin }) =>
+                void seen.push({ type: (data as { type: unknown }).type, origin }),
+            },
+          }),
+        },
+      ],
+    });
+    emitter.emitReady(READY);
+    const [ready] = parent.postMessage.mock.calls[0] as [
+      { payload: Record<string, { nonce: string }> },
+      string,
+    ];
+    announcedNonce = ready.payload['message-port']?.nonce ?? '';
+    const { hostEnd, embedEnd, received } = channel();
+    offer(embedEnd);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    fromHost('switch');
+    hostEnd.postMessage({ ...createAction('refresh', {}), type: 'svc:action:clicks', payload: { n: 1 } });
+    await vi.waitFor(() => expect(seen).toEqual([{ type: 'svc:action:clicks', origin: 'port' }]));
+    expect(diagnostics.filter((diagnostic) => diagnostic.reason === 'extension-refused')).toEqual([]);
+  });
+
   it('answers each ping on the channel it came on, with its number', async () => {
     const { parent } = readyEmbed();
     const { hostEnd, embedEnd, received } = channel();

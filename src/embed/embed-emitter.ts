@@ -16,7 +16,7 @@ import { EXTENSIONS, PROTOCOL_VERSION } from '../protocol/extensions';
 import { EMBED_ACTION_NAMES } from '../protocol/names';
 import { buildEvent, isActionName } from '../protocol/receive-parsers';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT, type SessionStatus } from '../session';
-import { listenForActions, receiveAction } from './action-receiver';
+import { listenForActions, receiveAction, receivePortData } from './action-receiver';
 import { EmbedTransport } from './embed-transport';
 import { EMBED_HOOKS, type EmbedExtensionContext, type EmbedExtensionSet } from './extension';
 import {
@@ -69,7 +69,7 @@ export class EmbedEmitter {
       target: parent.target,
       surface,
       now,
-      onData: (data) => receiveAction(data, 'port', this.#onAction, this.#onRefused),
+      onData: (data) => receivePortData(data, extensions.owners('actions'), this.#onAction, this.#onRefused),
       diagnose: this.#onRefused,
     });
     this.#transport = transport;
