@@ -122,7 +122,7 @@ export function viewport(): EmbedViewport {
               });
               return;
             }
-            const next = parsed.data.payload as VisibleRegion;
+            const next = parsed.data.payload as unknown as VisibleRegion;
             log('in', 'accepted', ACTION_TYPE, origin, next);
             region = next;
             style.setProperty('--svc-visible-top', `${next.top}px`);

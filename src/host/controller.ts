@@ -1,34 +1,26 @@
-import type {
-  ActionPayloads,
-  EmbedActionName,
-  EmbedEvent,
-  EventPayloads,
-  SetThemePayload,
-} from '../envelope';
+import type { ActionPayloads, EmbedActionName, EventPayloads, SetThemePayload } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
-import { checkOptions, readOptionsOnce } from '../internal/check-options';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
 import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '../internal/diagnostics';
-import { Disposer, isTimerDelay, TIMER_DELAY_RULE } from '../internal/disposer';
-import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption } from '../internal/errors';
+import { Disposer } from '../internal/disposer';
+import { EMBED_ERROR_CODES, EmbedError, invalidArgument } from '../internal/errors';
 import { extensionSet, withLog } from '../internal/extension-set';
 import { ActionSender } from './action-sender';
 import { type HostExtensionSet, HostExtensions } from './capabilities';
-import { CONTROLLER_OPTION_SHAPE } from './controller-option-shape';
 import type { ControllerEventHandlers, EmbedControllerOptions } from './controller-options';
-import { embedAddress, filterParameter, type JsonValue, surfacePath, surfaceRoot } from './embed-url';
-import { createEnvelopeReceiver, createEventReceiver } from './event-receiver';
-import { eventName, routeToRenewal } from './event-routing';
+import { controllerRenewal } from './controller-renewal';
+import { readControllerOptions } from './controller-setup';
+import { filterParameter, type JsonValue } from './embed-url';
+import { type EventRoute, routeEvent } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
 import { type EmbedCapabilities, HOST_HOOKS, type HostExtensionContext } from './extension';
-import { openingAddress } from './first-session';
 import { createEmbedIframe } from './iframe';
+import { messagePaths } from './message-paths';
+import { openWhenAllowed } from './opening';
 import { preconnect } from './preconnect';
-import { probeWhenSilent } from './reach-probe';
-import { ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
-import { resolveRenewalOptions } from './renewal-options';
-import { type RenewalStatus, SessionRenewal } from './session-renewal';
-import { HostTransport, readTransportChoice } from './transport-switch';
+import { ReadyGate, type ReadyWatch } from './ready-gate';
+import type { RenewalStatus, SessionRenewal } from './session-renewal';
+import type { HostTransport } from './transport-switch';
 
 /** Embeds one surface in one iframe and talks to it. */
 export class EmbedController {
@@ -49,30 +41,12 @@ export class EmbedController {
   readonly #extensions: HostExtensions;
   readonly #transport: HostTransport;
 
-  constructor(options: EmbedControllerOptions) {
+  constructor(input: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
-    // Each option read once (readOptionsOnce): from here on, only the copy is read.
-    options = readOptionsOnce(options);
-    if (options?.container === null)
-      throw invalidOption('container is null: did document.querySelector() find no element?');
-    checkOptions('EmbedController', options, CONTROLLER_OPTION_SHAPE);
-    const { container, iframe, readyTimeoutMs = 30_000 } = options;
-    if (!container === !iframe) throw invalidOption('give exactly one of container and iframe');
-    if (!isTimerDelay(readyTimeoutMs) || readyTimeoutMs === 0) {
-      throw invalidOption(
-        `readyTimeoutMs must be > 0 and ${TIMER_DELAY_RULE}, got ${String(readyTimeoutMs)}`,
-      );
-    }
-    const renewal = resolveRenewalOptions(options.renewal);
-    // `mintSession` without `sessionId`: a signed embed whose first session is minted here, before
-    // the iframe gets its address (checked now, with a stand-in id, so a bad option throws at once).
-    const mintsFirst = options.sessionId === undefined && options.mintSession !== undefined;
-    const checked = mintsFirst ? { ...options, sessionId: 'minting' } : options;
-    // embedAddress (buildEmbedUrl) has checked tenantUrl; the address keeps its origin.
-    this.tenantOrigin = new URL(embedAddress(checked)).origin;
-    /** Where the embed opens unless an extension's `openAt` moves it. */
-    const start = surfacePath(checked);
-    const root = surfaceRoot(options);
+    const setup = readControllerOptions(input);
+    const { options, root } = setup;
+    const { iframe } = options;
+    this.tenantOrigin = setup.tenantOrigin;
     this.#ownsIframe = !iframe;
     // Its address comes as it opens: an extension's `openAt` may move it to a route first.
     this.iframe = iframe ?? createEmbedIframe('', options.surface, options.title);
@@ -85,29 +59,17 @@ export class EmbedController {
       this.#extensions = new HostExtensions(extensions, () => onMessageDiagnostic);
 
       const debug = extensions.log;
-      const receiving = {
-        expectedSource: () => this.iframe.contentWindow,
+      const paths = messagePaths({
+        iframe: this.iframe,
         tenantOrigin: this.tenantOrigin,
-        onEvent: (event: EmbedEvent, data: unknown) => this.#receive(event, data),
-        onExtension: (data: unknown, type: string, origin: string) =>
-          this.#transport.receiveWindow(data, type) || this.#extensions.receive(data, type, origin),
-        onDiagnostic: onMessageDiagnostic,
+        transport: options.transport,
+        extensions: this.#extensions,
+        onEvent: (event, data) => routeEvent(event, data, route),
+        onMessageDiagnostic,
         debug,
-      };
-      const fromPort = createEnvelopeReceiver({
-        ...receiving,
-        onExtension: (data, type, origin) => this.#extensions.receive(data, type, origin),
-      });
-      this.#transport = new HostTransport({
-        choice: readTransportChoice(options.transport),
-        tenantOrigin: this.tenantOrigin,
-        target: () => this.iframe.contentWindow,
-        onData: (data) => fromPort(data, this.tenantOrigin),
-        diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
-        log: debug,
         timers: this.#disposer,
       });
-      this.#disposer.add(() => this.#transport.close());
+      this.#transport = paths.transport;
       const seen: ReadyWatch = { loaded: false, heard: false };
       this.#disposer.listen(this.iframe, 'load', () => {
         seen.loaded = true;
@@ -133,59 +95,45 @@ export class EmbedController {
         lifetime: this.#disposer,
         diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
         log: debug,
-        receive: (data) => fromPort(data, this.tenantOrigin),
+        receive: paths.fromPort,
         // Before ready, held in the queue like any action.
         post: (action) =>
           this.isReady || this.destroyed ? this.#sender.post(action, true) : this.#sender.hold(action),
       } satisfies HostExtensionContext);
 
-      this.#renewal =
-        options.sessionId === undefined && !mintsFirst
-          ? null
-          : new SessionRenewal({
-              ...renewal,
-              mintSession: options.mintSession,
-              postSetSession: (action) => this.#sender.post(action),
-              timers: this.#disposer,
-              notify: (update) => this.#subscribers.emit('renewal', [update], this.#handlerThrew),
-              onDiagnostic: (diagnostic) => {
-                // A renewal that gives up unheard would end the session silently: say so somewhere.
-                if (!options.onDiagnostic && !this.#subscribers.has('renewal'))
-                  console.warn(`[svc-embed] ${diagnostic.message}`);
-                onDiagnostic?.(diagnostic);
-              },
-            });
+      this.#renewal = controllerRenewal(setup, {
+        postSetSession: (action) => this.#sender.post(action),
+        timers: this.#disposer,
+        notify: (update) => this.#subscribers.emit('renewal', [update], this.#handlerThrew),
+        heard: () => this.#subscribers.has('renewal'),
+        onDiagnostic,
+      });
 
-      const fromWindow = createEventReceiver(receiving);
+      // Messages arrive only after the constructor: by then everything the route reaches exists.
+      const route: EventRoute = {
+        transport: this.#transport,
+        extensions: this.#extensions,
+        sender: this.#sender,
+        readyGate: this.#readyGate,
+        renewal: this.#renewal,
+        subscribers: this.#subscribers,
+        handlerThrew: this.#handlerThrew,
+      };
       this.#disposer.listen<MessageEvent>(window, 'message', (message) => {
         if (message.origin === this.tenantOrigin) seen.heard = true;
-        fromWindow(message);
+        paths.fromWindow(message);
       });
       if (options.colorScheme) this.setColorScheme(options.colorScheme);
       if (options.theme) this.setTheme(options.theme);
-      let opened = false;
-      const open = () => {
-        if (opened || this.destroyed) return;
-        opened = true;
-        this.#readyGate.start(this.#disposer, readyTimeoutMs, () =>
-          readyTimeoutError(this.tenantOrigin, readyTimeoutMs, seen),
-        );
-        probeWhenSilent(this.iframe, this.tenantOrigin, this.#disposer, seen, (error) =>
-          this.#readyGate.reject(error),
-        );
-        const route = this.#extensions.openAt(start, root);
-        const address = openingAddress(options, route, this.tenantOrigin, mintsFirst);
-        if (typeof address === 'string' && this.iframe.src !== address) this.iframe.src = address;
-        if (this.#ownsIframe) container?.append(this.iframe);
-        if (typeof address !== 'string')
-          address.then(
-            (minted) => {
-              if (!this.destroyed) this.iframe.src = minted;
-            },
-            (error: EmbedError) => this.#readyGate.reject(error),
-          );
-      };
-      if (!this.#extensions.defer(open, (container ?? iframe) as HTMLElement)) open();
+      openWhenAllowed({
+        setup,
+        iframe: this.iframe,
+        ownsIframe: this.#ownsIframe,
+        extensions: this.#extensions,
+        readyGate: this.#readyGate,
+        timers: this.#disposer,
+        seen,
+      });
     } catch (error) {
       // An extension's setup that refuses its options (EmbedError), or a theme: nothing of this controller stays.
       this.#disposer.dispose();
@@ -287,27 +235,6 @@ export class EmbedController {
 
   #send<N extends EmbedActionName>(name: N, payload: ActionPayloads[N]): void {
     this.#sender.send(name, payload);
-  }
-
-  #receive(event: EmbedEvent, data: unknown): void {
-    if (event.type === 'svc:event:ready') {
-      this.#transport.onReady(data);
-      this.#extensions.onReady(event.payload);
-      this.#sender.onReady();
-      this.#readyGate.resolve(event.payload);
-    }
-    // A surface that failed before it could say ready: `ready` rejects now, not at the timeout.
-    if (event.type === 'svc:event:error' && event.payload.fatal && !this.isReady) {
-      const { message } = event.payload;
-      this.#readyGate.reject(
-        new EmbedError(EMBED_ERROR_CODES.embedFailed, `the embed failed before ready: ${message}`, {
-          cause: event.payload,
-        }),
-      );
-    }
-    if (this.#renewal) routeToRenewal(event, this.#renewal);
-    this.#extensions.onEvent(event);
-    this.#subscribers.emit(eventName(event), [event.payload, event] as never, this.#handlerThrew);
   }
 
   readonly #handlerThrew = (error: unknown) =>

@@ -73,4 +73,20 @@ export type ExtensionActionPayloads = {
 };
 
 /** What the viewer sees of an embed's iframe: the `viewport` extension's region, sent by the host. */
-export type VisibleRegion = ExtensionActionPayloads['viewport'];
+export interface VisibleRegion {
+  /** Top of the visible part of the iframe, in its own CSS px (0 when none is visible). */
+  top: number;
+  /** Height of the visible part, CSS px (0 when none is visible). */
+  height: number;
+  /** Width of the host's viewport, CSS px. */
+  viewportWidth: number;
+  /** Height of the host's viewport, CSS px. */
+  viewportHeight: number;
+  /** Whether any of the iframe is seen: on screen, not hidden or parked, the host's tab visible. */
+  visible: boolean;
+}
+
+// The interface above is the schema's payload, field for field: this fails to compile when they part.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type VisibleRegionIsThePayload = Assert<Same<VisibleRegion, ExtensionActionPayloads['viewport']>>;
