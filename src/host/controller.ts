@@ -41,10 +41,12 @@ export class EmbedController {
   readonly #extensions: HostExtensions;
   readonly #transport: HostTransport;
 
-  constructor(input: EmbedControllerOptions) {
+  constructor(options: EmbedControllerOptions) {
     requireBrowser('new EmbedController()');
-    const setup = readControllerOptions(input);
-    const { options, root } = setup;
+    const setup = readControllerOptions(options);
+    // From here on, only the copy is read.
+    options = setup.options;
+    const { root } = setup;
     const { iframe } = options;
     this.tenantOrigin = setup.tenantOrigin;
     this.#ownsIframe = !iframe;
