@@ -27,8 +27,7 @@ import {
   resolveEmbedOptions,
 } from './options';
 import { findParentWindow, type PostTarget } from './parent-window';
-import { SessionExchange } from './session-exchange';
-import { SessionTimer } from './session-timer';
+import { type SignedSession, signedSession } from './signed-session';
 
 /** What `emitter.emitReady()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
 export type ReadyInput = Omit<EventPayloads['ready'], 'surface' | 'mode' | 'protocolVersion' | 'extensions'>;
@@ -46,8 +45,7 @@ export class EmbedEmitter {
   readonly #handlers = new Subscribers<ActionHandlers>();
   readonly #target: PostTarget;
   readonly #transport: EmbedTransport;
-  readonly #session: SessionTimer | null = null;
-  readonly #exchange: SessionExchange | null = null;
+  readonly #session: SignedSession | null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
   readonly #extensions: EmbedExtensionSet;
   #readySent = false;
@@ -57,7 +55,7 @@ export class EmbedEmitter {
   constructor(options: EmbedEmitterOptions) {
     requireBrowser('new EmbedEmitter()');
     this.#options = resolveEmbedOptions(options);
-    const { surface, now, hostOrigins, expiresAt, expiringLeadMs } = this.#options;
+    const { surface, now, hostOrigins } = this.#options;
     const extensions: EmbedExtensionSet = extensionSet('EmbedEmitter', EMBED_HOOKS, () => this.#onDiagnostic);
     this.#extensions = extensions;
     this.#onDiagnostic = withLog(this.#options.onDiagnostic, extensions);
@@ -92,28 +90,14 @@ export class EmbedEmitter {
       onRefused: this.#onRefused,
       extensionActions: new Map([...transport.handlers, ...extensions.owners('actions')]),
     });
-    if (expiresAt === null) return;
-    const session = new SessionTimer(this.#disposer, {
-      expiresAt,
-      leadMs: expiringLeadMs,
-      now,
-      emit: (event) => this.#send(buildEvent(event.name, event.payload, this.#options.surface, now())),
-    });
-    this.#session = session;
-    this.#exchange = new SessionExchange({
-      exchangeSession: this.#options.exchangeSession,
-      timeoutMs: this.#options.exchangeTimeoutMs,
-      schedule: (callback, ms) => this.#disposer.timeout(callback, ms),
-      onDestroy: (cleanup) => this.#disposer.add(cleanup),
-      isDestroyed: () => this.#disposer.disposed,
-      onRenewed: (end) => session.renewed(end),
-      onFailed: (message) => session.renewalFailed(message),
-    });
+    this.#session = signedSession(this.#options, this.#disposer, (event) =>
+      this.#send(buildEvent(event.name, event.payload, surface, now())),
+    );
   }
 
   /** `null` in private mode. */
   get sessionStatus(): SessionStatus | null {
-    return this.#session?.status ?? null;
+    return this.#session?.timer.status ?? null;
   }
 
   /** Sends `ready` (once per emitter), then every event emitted before it, in order. */
@@ -189,8 +173,8 @@ export class EmbedEmitter {
   }
 
   #setSession(sessionId: string): void {
-    if (this.#exchange) {
-      void this.#exchange.exchange(sessionId);
+    if (this.#session) {
+      void this.#session.exchange.exchange(sessionId);
       return;
     }
     this.emit('error', {
