@@ -51,7 +51,9 @@ const BUDGETS = new Map([
   // Issue 29: every emitter accepts a port, answers pings and switches (+0.4 KB).
   // Issue 29 item 5: +0.2 KB, the one codec (above).
   // Issue 29 item 6: +0.1 KB, as for the controller alone below.
-  ['@svc/embed/host', { limit: 19.35 * KB }],
+  // Issue 29 item 1: +0.2 KB, the controller in files under 250 lines (controller-setup, opening,
+  // controller-renewal, message-paths, event-routing): the property names between them survive minifying.
+  ['@svc/embed/host', { limit: 19.55 * KB }],
   // Issue 29 item 4: +0.45 KB, extension hooks called from one table of how they combine, each call isolated
   // (a throw is a handler-threw naming the extension and hook), setup that throws leaves its extension
   // out with its own lifetime, two claimers of a type refused, the context usable inside setup.
@@ -105,11 +107,11 @@ const SCRIPT_TAG_BUDGETS = new Map([
   // Issue 29 items 2 and 3: the transport in every controller and emitter (+0.6 KB, +0.4 KB).
   // Issue 29: the transport in every controller, and the element's transport attribute (+0.6 KB).
   // Issue 29 item 5: +0.2 KB each, the one codec (entry budgets above).
-  ['host.js', 19.35 * KB], // Issue 29 item 6: +0.1 KB, as @svc/embed/host.
+  ['host.js', 19.55 * KB], // Issue 29 item 6: +0.1 KB, as @svc/embed/host.
   ['embed.js', 12.3 * KB],
   // Issue 30: the element waits a frame for late bindings before it opens a private embed.
-  ['element.js', 21.4 * KB],
-  ['svc-embed.min.js', 21.95 * KB],
+  ['element.js', 21.65 * KB],
+  ['svc-embed.min.js', 22.2 * KB],
 ]);
 
 export function measureScriptTags() {
@@ -191,7 +193,8 @@ export const IMPORT_BUDGETS = [
     // mint and check left the lifecycle: SvcEmbed alone fell 0.05 KB), one check and one wording for
     // every mint with no usable id (its shape in words), and the address checked to be on the tenant
     // origin before the iframe gets it.
-    limit: 13.85 * KB,
+    // Issue 29 item 1: +0.23 KB, the controller split into files under 250 lines (see the host entry).
+    limit: 14.1 * KB,
   },
   // What <SvcEmbed> (and its hook) adds to the controller alone, without the keep-alive scope: the
   // lifecycle, which since issue 23 also lets a lazy embed's controller mint and shows kept embeds (+0.5 KB).
@@ -221,7 +224,8 @@ export const IMPORT_BUDGETS = [
     // checks), answers pings on the channel they came on, and holds port actions until the host's
     // switch: +0.84 KB.
     // Issue 29 item 5 added 0.2 KB: the one codec (entry budgets above).
-    limit: 10.85 * KB,
+    // Issue 29 item 1: +0.05 KB, a signed embed's session in its own module.
+    limit: 10.9 * KB,
   },
   ...[
     ['host', 'src/host/index.ts', 'EmbedController', 'autoHeight', 0.6],

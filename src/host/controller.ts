@@ -11,7 +11,7 @@ import type { ControllerEventHandlers, EmbedControllerOptions } from './controll
 import { controllerRenewal } from './controller-renewal';
 import { readControllerOptions } from './controller-setup';
 import { filterParameter, type JsonValue } from './embed-url';
-import { type EventRoute, routeEvent } from './event-routing';
+import { eventRoute } from './event-routing';
 import { EventSubscribers } from './event-subscribers';
 import { type EmbedCapabilities, HOST_HOOKS, type HostExtensionContext } from './extension';
 import { createEmbedIframe } from './iframe';
@@ -61,17 +61,17 @@ export class EmbedController {
       this.#extensions = new HostExtensions(extensions, () => onMessageDiagnostic);
 
       const debug = extensions.log;
-      const paths = messagePaths({
-        iframe: this.iframe,
-        tenantOrigin: this.tenantOrigin,
-        transport: options.transport,
-        extensions: this.#extensions,
-        onEvent: (event, data) => routeEvent(event, data, route),
+      const [transport, fromPort, fromWindow] = messagePaths(
+        this.iframe,
+        this.tenantOrigin,
+        options.transport,
+        this.#extensions,
+        (event, data) => route(event, data),
         onMessageDiagnostic,
         debug,
-        timers: this.#disposer,
-      });
-      this.#transport = paths.transport;
+        this.#disposer,
+      );
+      this.#transport = transport;
       const seen: ReadyWatch = { loaded: false, heard: false };
       this.#disposer.listen(this.iframe, 'load', () => {
         seen.loaded = true;
@@ -97,45 +97,46 @@ export class EmbedController {
         lifetime: this.#disposer,
         diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
         log: debug,
-        receive: paths.fromPort,
+        receive: fromPort,
         // Before ready, held in the queue like any action.
         post: (action) =>
           this.isReady || this.destroyed ? this.#sender.post(action, true) : this.#sender.hold(action),
       } satisfies HostExtensionContext);
 
-      this.#renewal = controllerRenewal(setup, {
-        postSetSession: (action) => this.#sender.post(action),
-        timers: this.#disposer,
-        notify: (update) => this.#subscribers.emit('renewal', [update], this.#handlerThrew),
-        heard: () => this.#subscribers.has('renewal'),
+      this.#renewal = controllerRenewal(
+        setup,
+        (action) => this.#sender.post(action),
+        this.#disposer,
+        (update) => this.#subscribers.emit('renewal', [update], this.#handlerThrew),
+        () => this.#subscribers.has('renewal'),
         onDiagnostic,
-      });
+      );
 
       // Messages arrive only after the constructor: by then everything the route reaches exists.
-      const route: EventRoute = {
-        transport: this.#transport,
-        extensions: this.#extensions,
-        sender: this.#sender,
-        readyGate: this.#readyGate,
-        renewal: this.#renewal,
-        subscribers: this.#subscribers,
-        handlerThrew: this.#handlerThrew,
-      };
+      const route = eventRoute(
+        this.#transport,
+        this.#extensions,
+        this.#sender,
+        this.#readyGate,
+        this.#renewal,
+        this.#subscribers,
+        this.#handlerThrew,
+      );
       this.#disposer.listen<MessageEvent>(window, 'message', (message) => {
         if (message.origin === this.tenantOrigin) seen.heard = true;
-        paths.fromWindow(message);
+        fromWindow(message);
       });
       if (options.colorScheme) this.setColorScheme(options.colorScheme);
       if (options.theme) this.setTheme(options.theme);
-      openWhenAllowed({
+      openWhenAllowed(
         setup,
-        iframe: this.iframe,
-        ownsIframe: this.#ownsIframe,
-        extensions: this.#extensions,
-        readyGate: this.#readyGate,
-        timers: this.#disposer,
+        this.iframe,
+        this.#ownsIframe,
+        this.#extensions,
+        this.#readyGate,
+        this.#disposer,
         seen,
-      });
+      );
     } catch (error) {
       // An extension's setup that refuses its options (EmbedError), or a theme: nothing of this controller stays.
       this.#disposer.dispose();

@@ -27,39 +27,38 @@ export function routeToRenewal(event: EmbedEvent, renewal: SessionRenewal): void
   }
 }
 
-/** What an accepted event reaches, in this order. */
-export interface EventRoute {
-  transport: HostTransport;
-  extensions: HostExtensions;
-  sender: ActionSender;
-  readyGate: ReadyGate;
-  renewal: SessionRenewal | null;
-  subscribers: EventSubscribers<ControllerEventHandlers>;
-  handlerThrew: (error: unknown) => void;
-}
-
 /**
- * An event that passed every check (`data`: what it was read from, for `ready`'s own fields):
- * `ready` goes to the transport, the extensions, the queue and the ready gate; a fatal error
- * before it rejects `ready` now, not at the timeout; then the renewal, the extensions' `event`
- * hooks, and the app's handlers.
+ * The route of an event that passed every check (`data`: what it was read from, for `ready`'s own
+ * fields): `ready` goes to the transport, the extensions, the queue and the ready gate; a fatal
+ * error before it rejects `ready` now, not at the timeout; then the renewal, the extensions'
+ * `event` hooks, and the app's handlers. (Positional parameters: a minified bundle keeps property names.)
  */
-export function routeEvent(event: EmbedEvent, data: unknown, route: EventRoute): void {
-  if (event.type === 'svc:event:ready') {
-    route.transport.onReady(data);
-    route.extensions.onReady(event.payload);
-    route.sender.onReady();
-    route.readyGate.resolve(event.payload);
-  }
-  if (event.type === 'svc:event:error' && event.payload.fatal && !route.sender.isReady) {
-    const { message } = event.payload;
-    route.readyGate.reject(
-      new EmbedError(EMBED_ERROR_CODES.embedFailed, `the embed failed before ready: ${message}`, {
-        cause: event.payload,
-      }),
-    );
-  }
-  if (route.renewal) routeToRenewal(event, route.renewal);
-  route.extensions.onEvent(event);
-  route.subscribers.emit(eventName(event), [event.payload, event] as never, route.handlerThrew);
+export function eventRoute(
+  transport: HostTransport,
+  extensions: HostExtensions,
+  sender: ActionSender,
+  readyGate: ReadyGate,
+  renewal: SessionRenewal | null,
+  subscribers: EventSubscribers<ControllerEventHandlers>,
+  handlerThrew: (error: unknown) => void,
+): (event: EmbedEvent, data: unknown) => void {
+  return (event, data) => {
+    if (event.type === 'svc:event:ready') {
+      transport.onReady(data);
+      extensions.onReady(event.payload);
+      sender.onReady();
+      readyGate.resolve(event.payload);
+    }
+    if (event.type === 'svc:event:error' && event.payload.fatal && !sender.isReady) {
+      const { message } = event.payload;
+      readyGate.reject(
+        new EmbedError(EMBED_ERROR_CODES.embedFailed, `the embed failed before ready: ${message}`, {
+          cause: event.payload,
+        }),
+      );
+    }
+    if (renewal) routeToRenewal(event, renewal);
+    extensions.onEvent(event);
+    subscribers.emit(eventName(event), [event.payload, event] as never, handlerThrew);
+  };
 }

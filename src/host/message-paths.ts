@@ -6,31 +6,30 @@ import type { EmbedControllerOptions } from './controller-options';
 import { createEnvelopeReceiver, createEventReceiver, type EventReceiverOptions } from './event-receiver';
 import { HostTransport, readTransportChoice } from './transport-switch';
 
-interface MessagePathParts extends Pick<EventReceiverOptions, 'tenantOrigin' | 'onEvent'> {
-  debug: ExtensionLog;
-  iframe: HTMLIFrameElement;
-  transport: EmbedControllerOptions['transport'];
-  extensions: HostExtensions;
-  /** The throttled handler: any window can send messages at any rate. */
-  onMessageDiagnostic: DiagnosticHandler | undefined;
-  timers: Disposer;
-}
-
 /**
- * A controller's two ways in and its transport: window messages (`fromWindow`: sender checks,
+ * A controller's transport and its two ways in, `[transport, fromPort, fromWindow]`: window messages (`fromWindow`: sender checks,
  * then a transport step to the transport, an extension's type to the extensions, a core event to
  * `onEvent`) and port data (`fromPort`: its sender known by construction, the same envelope checks).
  */
-export function messagePaths(parts: MessagePathParts) {
-  const { iframe, tenantOrigin, extensions, onMessageDiagnostic, timers } = parts;
+export function messagePaths(
+  iframe: HTMLIFrameElement,
+  tenantOrigin: string,
+  choice: EmbedControllerOptions['transport'],
+  extensions: HostExtensions,
+  onEvent: EventReceiverOptions['onEvent'],
+  /** The throttled handler: any window can send messages at any rate. */
+  onMessageDiagnostic: DiagnosticHandler | undefined,
+  debug: ExtensionLog,
+  timers: Disposer,
+) {
   const receiving: EventReceiverOptions = {
     expectedSource: () => iframe.contentWindow,
     tenantOrigin,
-    onEvent: parts.onEvent,
+    onEvent,
     onExtension: (data, type, origin) =>
       transport.receiveWindow(data, type) || extensions.receive(data, type, origin),
     onDiagnostic: onMessageDiagnostic,
-    debug: parts.debug,
+    debug,
   };
   const envelopes = createEnvelopeReceiver({
     ...receiving,
@@ -38,14 +37,14 @@ export function messagePaths(parts: MessagePathParts) {
   });
   const fromPort = (data: unknown) => envelopes(data, tenantOrigin);
   const transport = new HostTransport({
-    choice: readTransportChoice(parts.transport),
+    choice: readTransportChoice(choice),
     tenantOrigin,
     target: () => iframe.contentWindow,
     onData: fromPort,
     diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
-    log: parts.debug,
+    log: debug,
     timers,
   });
   timers.add(() => transport.close());
-  return { transport, fromPort, fromWindow: createEventReceiver(receiving) };
+  return [transport, fromPort, createEventReceiver(receiving)] as const;
 }

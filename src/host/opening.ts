@@ -6,24 +6,21 @@ import { openingAddress } from './first-session';
 import { probeWhenSilent } from './reach-probe';
 import { type ReadyGate, type ReadyWatch, readyTimeoutError } from './ready-gate';
 
-export interface OpeningParts {
-  setup: ControllerSetup;
-  iframe: HTMLIFrameElement;
-  /** Whether the controller created the iframe, so it goes into the container here. */
-  ownsIframe: boolean;
-  extensions: HostExtensions;
-  readyGate: ReadyGate;
-  timers: Disposer;
-  seen: ReadyWatch;
-}
-
 /**
  * The opening step, once, now or when the extension whose `defer` held it calls `open`: the ready
  * timeout and the reach probe start, the extensions' `openAt` may move the first address, the
  * iframe gets its address (after the first mint, with `mintSession` alone) and goes into the container.
  */
-export function openWhenAllowed(parts: OpeningParts): void {
-  const { setup, iframe, extensions, readyGate, timers, seen } = parts;
+export function openWhenAllowed(
+  setup: ControllerSetup,
+  iframe: HTMLIFrameElement,
+  /** Whether the controller created the iframe, so it goes into the container here. */
+  ownsIframe: boolean,
+  extensions: HostExtensions,
+  readyGate: ReadyGate,
+  timers: Disposer,
+  seen: ReadyWatch,
+): void {
   const { options, tenantOrigin, readyTimeoutMs, mintsFirst } = setup;
   let opened = false;
   const open = () => {
@@ -34,7 +31,7 @@ export function openWhenAllowed(parts: OpeningParts): void {
     const route = extensions.openAt(setup.start, setup.root);
     const address = openingAddress(options, route, tenantOrigin, mintsFirst);
     if (typeof address === 'string' && iframe.src !== address) iframe.src = address;
-    if (parts.ownsIframe) options.container?.append(iframe);
+    if (ownsIframe) options.container?.append(iframe);
     if (typeof address !== 'string')
       address.then(
         (minted) => {

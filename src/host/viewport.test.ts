@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Diagnostic } from '../internal/diagnostics';
 import { Disposer } from '../internal/disposer';
 import { extensionEvent } from '../protocol/extension-envelope';
+import { READY as HOST_READY, mountController } from '../test-support/host';
 import type { HostExtensionContext, HostExtensionHooks } from './extension';
 import { hideIframe, unhideIframe } from './hidden-iframe';
 import { MAX_SCROLLS_PER_SECOND, type ViewportOptions, viewport } from './viewport';
@@ -232,11 +233,17 @@ describe('viewport(), host side: scroll requests', () => {
     ['a negative top', { top: -1, height: 0, block: 'start' }],
     ['an unknown block', { top: 1, height: 0, block: 'end' }],
     ['a missing height', { top: 1, block: 'start' }],
-  ])('refuses %s as invalid-message', (_label, payload) => {
-    const page = setup();
-    page.ready();
-    page.request(payload);
-    expect(page.scrolls).toEqual([]);
-    expect(page.diagnostics.map((d) => d.reason)).toEqual(['invalid-message']);
+  ])("refuses %s as invalid-message before the extension's handler", (_label, payload) => {
+    const diagnostics: Diagnostic[] = [];
+    const { ready, deliver, controller } = mountController({
+      onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
+      extensions: [viewport()],
+    });
+    const scrollBy = vi.spyOn(document.documentElement, 'scrollBy').mockImplementation(() => {});
+    ready({ ...HOST_READY, protocolVersion: 1, extensions: 'viewport' });
+    deliver(extensionEvent('viewport', payload as never, 'dashboard', 1));
+    expect(scrollBy).not.toHaveBeenCalled();
+    expect(diagnostics.map((d) => d.reason)).toEqual(['invalid-message']);
+    controller.destroy();
   });
 });

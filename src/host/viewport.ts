@@ -1,8 +1,7 @@
 import type { EmbedAction } from '../envelope';
 import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
-import { extensionAction, parseExtensionEvent } from '../protocol/extension-envelope';
+import { extensionAction } from '../protocol/extension-envelope';
 import { EXTENSIONS } from '../protocol/extensions';
-import { describeIssues } from '../protocol/parse-error';
 import type { HostExtension } from './extension';
 import { isIframeHidden, watchHidden } from './hidden-iframe';
 import { type ScrollRequest, scrollToPart } from './scroll-part';
@@ -83,18 +82,9 @@ export function viewport(options: ViewportOptions = {}): HostExtension {
           schedule();
         },
         events: {
-          [REQUEST_TYPE]: (data, origin) => {
-            const parsed = parseExtensionEvent(data);
-            if (!parsed.success) {
-              diagnose({
-                reason: DIAGNOSTIC_REASONS.invalidMessage,
-                message: describeIssues(parsed.error),
-                origin,
-                detail: data,
-              });
-              return;
-            }
-            const request = parsed.data.payload as ScrollRequest;
+          // Checked already by the codec, with this extension's own rules (it ships with the library).
+          [REQUEST_TYPE]: (envelope, origin) => {
+            const request = (envelope as { payload: ScrollRequest }).payload;
             // Nobody sees a hidden embed: what it asks for is not the viewer's.
             if (isIframeHidden(iframe) || document.visibilityState === 'hidden')
               return log('in', 'dropped', REQUEST_TYPE, origin, request);
