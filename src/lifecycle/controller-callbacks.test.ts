@@ -41,44 +41,37 @@ describe('ControllerCallbacks', () => {
     expect(callbacks.shown).toBe(false);
   });
 
-  it("a next wrapper's failed held renewal is reported to it, never to the one that went", async () => {
-    const gone = wrapper();
-    const next = wrapper(vi.fn(async () => Promise.reject(new Error('backend down'))));
-    const { controller } = mountController({ renewal: { maxAttempts: 1 }, mintSession: async () => 'x' });
-    const callbacks = new ControllerCallbacks(gone, 'session-1');
-    callbacks.hide();
-    await callbacks.mintSession().catch(() => {});
-    vi.spyOn(controller, 'renewalStatus', 'get').mockReturnValue('failed');
-    callbacks.showTo(next, controller);
-    await vi.waitFor(() => expect(next.sink.error).toHaveBeenCalledTimes(1));
-    expect(next.sink.error.mock.calls[0]?.[0]).toMatchObject({
-      code: 'mint-failed',
-      message: 'mintSession failed for a renewal: backend down',
-    });
-    expect(gone.sink.error).not.toHaveBeenCalled();
-    controller.destroy();
-  });
-
-  it("a held renewal whose next mint gives no usable id: mint-failed in the same words as a first mint's, nothing sent", async () => {
-    const next = wrapper(vi.fn(async () => ' id-with-a-space'));
-    const { controller, sent } = mountController({
-      renewal: { maxAttempts: 1 },
-      mintSession: async () => 'x',
-    });
-    const setSession = vi.spyOn(controller, 'setSession');
-    const callbacks = new ControllerCallbacks(wrapper(), 'session-1');
-    callbacks.hide();
-    await callbacks.mintSession().catch(() => {});
-    vi.spyOn(controller, 'renewalStatus', 'get').mockReturnValue('failed');
-    callbacks.showTo(next, controller);
-    await vi.waitFor(() => expect(next.sink.error).toHaveBeenCalledTimes(1));
-    expect(next.sink.error.mock.calls[0]?.[0]).toMatchObject({
-      code: 'mint-failed',
-      message:
-        'mintSession failed for a renewal: it resolved with a string of 16 characters with leading or trailing whitespace, not a session id (1 to 512 URL-safe characters)',
-    });
-    expect(setSession).not.toHaveBeenCalled();
-    expect(sent()).toEqual([]);
-    controller.destroy();
-  });
+  it.each([
+    ['rejects', async () => Promise.reject(new Error('backend down')), 'backend down'],
+    [
+      'gives no usable id',
+      async () => ' id-with-a-space',
+      'it resolved with a string of 16 characters with leading or trailing whitespace, not a session id (1 to 512 URL-safe characters)',
+    ],
+  ])(
+    "a held renewal whose next mint %s: mint-failed in a first mint's words, to the next wrapper only, nothing sent",
+    async (_label, mint, why) => {
+      const gone = wrapper();
+      const next = wrapper(vi.fn(mint));
+      const { controller, sent } = mountController({
+        renewal: { maxAttempts: 1 },
+        mintSession: async () => 'x',
+      });
+      const setSession = vi.spyOn(controller, 'setSession');
+      const callbacks = new ControllerCallbacks(gone, 'session-1');
+      callbacks.hide();
+      await callbacks.mintSession().catch(() => {});
+      vi.spyOn(controller, 'renewalStatus', 'get').mockReturnValue('failed');
+      callbacks.showTo(next, controller);
+      await vi.waitFor(() => expect(next.sink.error).toHaveBeenCalledTimes(1));
+      expect(next.sink.error.mock.calls[0]?.[0]).toMatchObject({
+        code: 'mint-failed',
+        message: `mintSession failed for a renewal: ${why}`,
+      });
+      expect(gone.sink.error).not.toHaveBeenCalled();
+      expect(setSession).not.toHaveBeenCalled();
+      expect(sent()).toEqual([]);
+      controller.destroy();
+    },
+  );
 });
