@@ -13,7 +13,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
-    setupFiles: ['src/test-support/quiet-iframe-loading.ts'],
+    setupFiles: ['test/support/quiet-iframe-loading.ts'],
     // The JSON report feeds the "N passed, N failed" line that .ci/run prints.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -5,7 +5,7 @@ import type { EmbedEmitter } from '../src/embed';
 import { type EmbedAction, type EmbedActionName, safeParseAction } from '../src/envelope';
 import type { DiagnosticReason } from '../src/internal/diagnostics';
 import { actionPayloadSchemas } from '../src/protocol/action-payloads';
-import { cleanUp, createEmitter, type FakeParent, frameIn, HOST } from '../src/test-support/embed-frame';
+import { cleanUp, createEmitter, type FakeParent, frameIn, HOST } from '../test/support/embed-frame';
 import { messageDataArb } from './arbitraries';
 import { FUZZ_TIMEOUT_MS, shareOfRuns } from './fuzz-runs';
 import { deliverAndCheck, type HandlerCall, type Verdict as PipelineVerdict } from './pipeline-outcome';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EMBED_EVENT_NAMES, type EmbedEvent, type EmbedEventName, safeParseEvent } from '../src/envelope';
 import type { DiagnosticReason } from '../src/internal/diagnostics';
-import { mountController, TENANT } from '../src/test-support/host';
+import { mountController, TENANT } from '../test/support/host';
 import { messageDataArb } from './arbitraries';
 import { FUZZ_TIMEOUT_MS, RUNS } from './fuzz-runs';
 import {

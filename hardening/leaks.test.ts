@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbedEmitter } from '../src/embed';
 import { createAction, createEvent, type EmbedEvent } from '../src/envelope';
 import { EmbedController } from '../src/host';
-import { type Deferred, deferred } from '../src/test-support/deferred';
-import { cleanUp, deliver, flushPromises, frameIn, HOST } from '../src/test-support/embed-frame';
-import { TENANT } from '../src/test-support/host';
-import { type ListenerCensus, takeListenerCensus } from '../src/test-support/listener-census';
+import { type Deferred, deferred } from '../test/support/deferred';
+import { cleanUp, deliver, flushPromises, frameIn, HOST } from '../test/support/embed-frame';
+import { TENANT } from '../test/support/host';
+import { type ListenerCensus, takeListenerCensus } from '../test/support/listener-census';
 
 const CYCLES = 10_000;
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { rawAction, without } from '../test/support/envelopes';
 import { type ActionPayloads, createAction, type EmbedActionName, safeParseAction } from './envelope';
-import { rawAction, without } from './test-support/envelopes';
 
 type ActionCase<N extends EmbedActionName> = {
   valid: ActionPayloads[N][];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rawEvent, without } from '../test/support/envelopes';
 import {
   createEvent,
   type EmbedEventName,
@@ -6,7 +7,6 @@ import {
   type Surface,
   safeParseEvent,
 } from './envelope';
-import { rawEvent, without } from './test-support/envelopes';
 
 type EventCase<N extends EmbedEventName> = {
   surface: Surface;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { rawAction, rawEvent, without } from '../test/support/envelopes';
 import { describeParseError, EMBED_SOURCE, safeParseAction, safeParseEvent } from './envelope';
-import { rawAction, rawEvent, without } from './test-support/envelopes';
 
 const validEvent = rawEvent('navigate', { path: '/a' }, 'app');
 const validAction = rawAction('refresh', {});

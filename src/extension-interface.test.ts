@@ -2,9 +2,6 @@
 // A third-party extension, written only on the documented interface (README "Writing an
 // extension"), on both sides: what it announces, what reaches it, and what a side without it does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmbedExtension } from './embed';
-import { createEvent } from './envelope';
-import type { HostExtension } from './host';
 import {
   cleanUp,
   createEmitter,
@@ -13,9 +10,12 @@ import {
   frameIn,
   HOST,
   postedTypes,
-} from './test-support/embed-frame';
-import { rawAction } from './test-support/envelopes';
-import { mountController, READY } from './test-support/host';
+} from '../test/support/embed-frame';
+import { rawAction } from '../test/support/envelopes';
+import { mountController, READY } from '../test/support/host';
+import type { EmbedExtension } from './embed';
+import { createEvent } from './envelope';
+import type { HostExtension } from './host';
 
 afterEach(() => {
   cleanUp();

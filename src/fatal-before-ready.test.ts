@@ -2,16 +2,16 @@
 // A surface that fails before it can say ready (its data call refused, a tenant that refuses the
 // embed mode): the embed reports it at once, and the host's `ready` rejects at once, not after 30 s.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEvent } from './envelope';
-import type { EmbedError } from './host';
 import {
   cleanUp,
   createEmitter,
   READY as EMBED_READY,
   frameIn,
   postedTypes,
-} from './test-support/embed-frame';
-import { mountController, READY } from './test-support/host';
+} from '../test/support/embed-frame';
+import { mountController, READY } from '../test/support/host';
+import { createEvent } from './envelope';
+import type { EmbedError } from './host';
 
 afterEach(() => {
   cleanUp();

@@ -126,13 +126,14 @@ describe('layers point one way', () => {
     ]);
     const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     const listed = LAYERS.flatMap((layer) => layer.name.split(', '));
-    expect(folders.map((folder) => `${folder.name}/`).filter((folder) => !listed.includes(folder))).toEqual([
-      'test-support/',
-    ]);
+    // Test helpers live outside src/ (test/support/): src/ holds only what ships and its tests.
+    expect(folders.map((folder) => `${folder.name}/`).filter((folder) => !listed.includes(folder))).toEqual(
+      [],
+    );
   });
 
   it('has no import circle: a module never imports itself through others', () => {
-    const shipped = filesOf('.').filter((file) => !isTest(file) && !file.startsWith('test-support/'));
+    const shipped = filesOf('.').filter((file) => !isTest(file));
     expect(importCircles(shipped)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUndocumentedApi, memberTypeTexts } from './test-support/undocumented-api';
+import { findUndocumentedApi, memberTypeTexts } from '../test/support/undocumented-api';
 
 // Hovers and the API reference show these comments: an export or a field without one shows nothing.
 describe('public API documentation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesWithTwoMeanings } from './test-support/public-names';
+import { namesWithTwoMeanings } from '../test/support/public-names';
 
 // One vocabulary: a name two entries both export means one thing. Two lists of event names (one
 // built from the schemas, one written out) could drift apart unseen; two `SvcEmbedEventMap`s, one

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { type CodeBlock, codeBlocks, inlineScripts } from '../test/support/readme-blocks';
+import { type Snippet, typeCheckSnippets } from '../test/support/type-check-snippets';
 import { generateSessionRequestSchema } from './server/session-request';
-import { type CodeBlock, codeBlocks, inlineScripts } from './test-support/readme-blocks';
-import { type Snippet, typeCheckSnippets } from './test-support/type-check-snippets';
 
 // Every code block of README.md (and CONTRIBUTING.md) is type-checked against the library's sources, or exempt with a
 // reason: a block copied into an app must work there. Blocks are keyed by their first line.

@@ -5,7 +5,7 @@
 
 import { EmbedEmitter } from '../../src/embed';
 import { EmbedController } from '../../src/host';
-import { takeListenerCensus } from '../../src/test-support/listener-census';
+import { takeListenerCensus } from '../../test/support/listener-census';
 import { hostConfig } from './host-page-api';
 
 /** What one controller and one emitter hold while alive, and what all cycles left behind. */

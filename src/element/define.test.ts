@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { DASHBOARD_ATTRIBUTES, iframesOf, settle, TENANT } from '../test-support/element';
+import { DASHBOARD_ATTRIBUTES, iframesOf, settle, TENANT } from '../../test/support/element';
 import { defineSvcEmbed } from './index';
 
 afterEach(() => {

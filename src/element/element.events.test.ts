@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { DASHBOARD_ATTRIBUTES, mountElement, settle, TENANT } from '../../test/support/element';
 import type { EventPayloads } from '../host';
 import { EmbedController } from '../host';
-import { DASHBOARD_ATTRIBUTES, mountElement, settle, TENANT } from '../test-support/element';
 
 afterEach(() => {
   document.body.innerHTML = '';

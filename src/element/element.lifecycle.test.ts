@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_ATTRIBUTES, iframesOf, mountElement, settle, TENANT } from '../../test/support/element';
 import { EmbedController } from '../host';
-import { DASHBOARD_ATTRIBUTES, iframesOf, mountElement, settle, TENANT } from '../test-support/element';
 import { defineSvcEmbed } from './index';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 // keep-alive="id": an element that leaves the document keeps its embed for the next one with that id.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_ATTRIBUTES, mountElement, settle } from '../../test/support/element';
+import { playEmbedIn, READY } from '../../test/support/host';
+import { removeMoveBefore, stubMoveBefore } from '../../test/support/pre-render';
+import { countingMint } from '../../test/support/wrappers';
 import type { EmbedController } from '../host';
 import { inParkingLayer } from '../host/parking-layer';
-import { DASHBOARD_ATTRIBUTES, mountElement, settle } from '../test-support/element';
-import { playEmbedIn, READY } from '../test-support/host';
-import { removeMoveBefore, stubMoveBefore } from '../test-support/pre-render';
-import { countingMint } from '../test-support/wrappers';
 import { releaseKeptEmbed } from './index';
 
 afterEach(() => {

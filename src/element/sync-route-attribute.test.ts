@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { DASHBOARD_ATTRIBUTES, mountElement } from '../test-support/element';
+import { DASHBOARD_ATTRIBUTES, mountElement } from '../../test/support/element';
 import { withAttributeExtensions } from './extensions';
 
 const ORDERS = '/embed/dashboard/pub-1/orders';

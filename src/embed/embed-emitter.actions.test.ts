@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanUp, createEmitter, deliver, frameIn, HOST, sendAction } from '../test-support/embed-frame';
-import { rawAction, rawEvent } from '../test-support/envelopes';
+import { cleanUp, createEmitter, deliver, frameIn, HOST, sendAction } from '../../test/support/embed-frame';
+import { rawAction, rawEvent } from '../../test/support/envelopes';
 
 afterEach(cleanUp);
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanUp, createEmitter, frameIn, READY, sendAction } from '../test-support/embed-frame';
-import { type ListenerCensus, takeListenerCensus } from '../test-support/listener-census';
+import { cleanUp, createEmitter, frameIn, READY, sendAction } from '../../test/support/embed-frame';
+import { type ListenerCensus, takeListenerCensus } from '../../test/support/listener-census';
 
 const START = 1_900_000_000_000;
 const END = START + 3_600_000;

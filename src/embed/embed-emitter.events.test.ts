@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type EmbedEvent, safeParseEvent } from '../envelope';
-import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 import {
   cleanUp,
   createEmitter,
@@ -10,7 +8,9 @@ import {
   posted,
   postedTypes,
   READY,
-} from '../test-support/embed-frame';
+} from '../../test/support/embed-frame';
+import { type EmbedEvent, safeParseEvent } from '../envelope';
+import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
 import { MAX_PENDING_EVENTS } from './embed-emitter';
 
 afterEach(cleanUp);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanUp, flushPromises, readySignedEmitter, sendAction } from '../../test/support/embed-frame';
 import { EXPIRING_LEAD_MS } from '../session';
-import { cleanUp, flushPromises, readySignedEmitter, sendAction } from '../test-support/embed-frame';
 import type { SessionExchangeResult } from './options';
 
 const START = 1_900_000_000_000;

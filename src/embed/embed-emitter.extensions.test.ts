@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
 import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { safeParseEvent } from '../envelope';
-import { debugLog } from '../internal/debug-log';
-import { EMBED_ERROR_CODES } from '../internal/errors';
-import { parseExtensionEvent } from '../protocol/extension-envelope';
 import {
   cleanUp,
   createEmitter,
@@ -13,7 +9,11 @@ import {
   posted,
   READY,
   sendAction,
-} from '../test-support/embed-frame';
+} from '../../test/support/embed-frame';
+import { safeParseEvent } from '../envelope';
+import { debugLog } from '../internal/debug-log';
+import { EMBED_ERROR_CODES } from '../internal/errors';
+import { parseExtensionEvent } from '../protocol/extension-envelope';
 import { contentSize } from './content-size';
 
 afterEach(() => {

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Diagnostic } from '../internal/diagnostics';
-import { extensionEvent } from '../protocol/extension-envelope';
 import {
   cleanUp,
   createEmitter,
@@ -10,8 +8,10 @@ import {
   posted,
   READY,
   sendAction,
-} from '../test-support/embed-frame';
-import { rawAction } from '../test-support/envelopes';
+} from '../../test/support/embed-frame';
+import { rawAction } from '../../test/support/envelopes';
+import type { Diagnostic } from '../internal/diagnostics';
+import { extensionEvent } from '../protocol/extension-envelope';
 import type { EmbedExtension, EmbedExtensionHooks } from './extension';
 
 afterEach(cleanUp);

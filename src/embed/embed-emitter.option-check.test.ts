@@ -2,7 +2,7 @@
 // Options checked as a whole (issue 20): the emitter refuses an unknown, moved or mistyped option
 // with a message that names it, before it judges any value; `onAction` refuses an unknown action.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanUp, createEmitter, frameIn, HOST } from '../test-support/embed-frame';
+import { cleanUp, createEmitter, frameIn, HOST } from '../../test/support/embed-frame';
 import { EmbedEmitter, type EmbedEmitterOptions, EmbedError } from './index';
 
 afterEach(cleanUp);

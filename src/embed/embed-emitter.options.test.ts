@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanUp, frameIn, HOST } from '../test-support/embed-frame';
+import { cleanUp, frameIn, HOST } from '../../test/support/embed-frame';
 import { EMBED_ERROR_CODES, EmbedEmitter, type EmbedEmitterOptions, EmbedError } from './index';
 
 afterEach(cleanUp);

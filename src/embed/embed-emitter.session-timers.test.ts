@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPIRING_LEAD_MS } from '../session';
 import {
   cleanUp,
   createEmitter,
@@ -10,7 +9,8 @@ import {
   READY,
   readySignedEmitter,
   setVisibility,
-} from '../test-support/embed-frame';
+} from '../../test/support/embed-frame';
+import { EXPIRING_LEAD_MS } from '../session';
 
 const START = 1_900_000_000_000;
 const HOUR = 3_600_000;

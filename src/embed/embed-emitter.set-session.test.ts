@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPIRING_LEAD_MS } from '../session';
-import { type Deferred, deferred } from '../test-support/deferred';
+import { type Deferred, deferred } from '../../test/support/deferred';
 import {
   cleanUp,
   createEmitter,
@@ -12,7 +11,8 @@ import {
   READY,
   readySignedEmitter,
   sendAction,
-} from '../test-support/embed-frame';
+} from '../../test/support/embed-frame';
+import { EXPIRING_LEAD_MS } from '../session';
 import type { SessionExchangeResult } from './options';
 
 const START = 1_900_000_000_000;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanUp, createEmitter, frameIn, HOST, READY } from '../../test/support/embed-frame';
 import { createAction } from '../envelope';
 import { portOffer, transportAction } from '../protocol/extension-envelope';
-import { cleanUp, createEmitter, frameIn, HOST, READY } from '../test-support/embed-frame';
 
 const ports: MessagePort[] = [];
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountController } from '../../test/support/host';
 import { type EmbedController, EmbedError } from '../host';
-import { mountController } from '../test-support/host';
 
 beforeEach(() => {
   vi.useFakeTimers();

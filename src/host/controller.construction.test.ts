@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TENANT } from '../../test/support/host';
+import { type ListenerCensus, takeListenerCensus } from '../../test/support/listener-census';
 import { EmbedError } from '../internal/errors';
-import { TENANT } from '../test-support/host';
-import { type ListenerCensus, takeListenerCensus } from '../test-support/listener-census';
 import { EmbedController } from './controller';
 import type { EmbedControllerOptions } from './controller-options';
 import type { HostExtension } from './extension';

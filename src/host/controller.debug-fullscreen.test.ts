@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountController, READY, TENANT } from '../../test/support/host';
 import { debugLog, EMBED_ERROR_CODES, EmbedError, exitFullscreen, requestFullscreen } from '../host';
-import { mountController, READY, TENANT } from '../test-support/host';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountController, READY } from '../../test/support/host';
 import { createEvent } from '../envelope';
 import type { Diagnostic, EmbedControllerOptions, HostExtension } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
-import { mountController, READY } from '../test-support/host';
 import { type AutoHeightOptions, autoHeight } from './auto-height';
 
 afterEach(() => {

@@ -2,9 +2,9 @@
 // One meaning of mintSession: without sessionId, the controller mints the first session itself
 // (as the wrappers do) before the iframe gets its address; a failed mint rejects ready at once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/support/deferred';
+import { mountController, READY } from '../../test/support/host';
 import type { EmbedError } from '../host';
-import { deferred } from '../test-support/deferred';
-import { mountController, READY } from '../test-support/host';
 
 afterEach(() => {
   document.body.innerHTML = '';

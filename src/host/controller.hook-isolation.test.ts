@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountController, READY } from '../../test/support/host';
 import type { Diagnostic, EmbedControllerOptions } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
 import { buildAction } from '../protocol/receive-parsers';
-import { mountController, READY } from '../test-support/host';
 import type { HostExtension, HostExtensionHooks } from './extension';
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 // The `openAt` hook: extensions move the embed's first address to an in-embed route, in list order;
 // the controller opens there only when it is a route of this surface without a query or fragment.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountController } from '../../test/support/host';
 import type { Diagnostic, EmbedControllerOptions, HostExtension } from '../host';
-import { mountController } from '../test-support/host';
 
 afterEach(() => {
   document.body.innerHTML = '';

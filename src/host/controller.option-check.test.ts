@@ -2,8 +2,8 @@
 // Options checked as a whole (issue 20): before anything else, the constructor refuses an unknown,
 // moved or mistyped option with a message that names it; `on`, `once` and `off` refuse an unknown event.
 import { afterEach, describe, expect, it } from 'vitest';
+import { DASHBOARD, iframes, mountController } from '../../test/support/host';
 import { EmbedController, type EmbedControllerOptions, EmbedError } from '../host';
-import { DASHBOARD, iframes, mountController } from '../test-support/host';
 
 afterEach(() => {
   document.body.innerHTML = '';

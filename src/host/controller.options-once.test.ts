@@ -2,10 +2,10 @@
 // The options are copied once at construction, own properties only, and never read again: an
 // inherited key is no option, and an app changing its options object later changes nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/support/deferred';
+import { DASHBOARD, playEmbedIn, READY, TENANT } from '../../test/support/host';
+import { END, mountRenewal, settle } from '../../test/support/renewal';
 import { EmbedController, type EmbedControllerOptions, preloadEmbed } from '../host';
-import { deferred } from '../test-support/deferred';
-import { DASHBOARD, playEmbedIn, READY, TENANT } from '../test-support/host';
-import { END, mountRenewal, settle } from '../test-support/renewal';
 
 const OTHER = 'https://other.example';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { mountController } from '../../test/support/host';
 import { EmbedError } from '../host';
-import { mountController } from '../test-support/host';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { mountController } from '../../test/support/host';
 import type { Diagnostic } from '../host';
-import { mountController } from '../test-support/host';
 import { MAX_QUEUED_ACTIONS } from './action-sender';
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 // The probe stays out of DOM emulators (a host app's unit tests): this one says it is a browser.
 // @vitest-environment-options { "url": "https://host.example/dashboard", "settings": { "navigator": { "userAgent": "Mozilla/5.0 Chrome/140.0" } } }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountController, TENANT } from '../../test/support/host';
 import type { EmbedError } from '../host';
-import { mountController, TENANT } from '../test-support/host';
 
 /** The local sandbox, which the probe is for; https, as this page is. */
 const LOCAL = 'https://localhost:4100';

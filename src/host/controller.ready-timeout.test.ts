@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://host.example/dashboard" }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountController, TENANT } from '../../test/support/host';
 import type { EmbedError } from '../host';
-import { mountController, TENANT } from '../test-support/host';
 
 beforeEach(() => {
   vi.useFakeTimers();

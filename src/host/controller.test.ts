@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountController, TENANT } from '../../test/support/host';
 import { type Diagnostic, EmbedController } from '../host';
-import { mountController, TENANT } from '../test-support/host';
 
 beforeEach(() => {
   vi.useFakeTimers();

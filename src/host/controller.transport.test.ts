@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountController, READY, TENANT } from '../../test/support/host';
 import { createEvent } from '../envelope';
 import type { Diagnostic, EmbedControllerOptions, HostExtension } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
-import { mountController, READY, TENANT } from '../test-support/host';
 import { PING_ROUNDS, PING_TIMEOUT_MS } from './port-race';
 import { PORT_ACCEPT_TIMEOUT_MS } from './transport-switch';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountController, TENANT } from '../../test/support/host';
 import { createAction, createEvent, EMBED_SOURCE } from '../envelope';
 import type { Diagnostic } from '../host';
-import { mountController, TENANT } from '../test-support/host';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -3,14 +3,14 @@
 // (sanitized user HTML that carries the layer's attribute), its clicks (stacking, clipping) and its
 // keyboard (focus that a hidden embed takes for itself).
 import { describe, expect, it, vi } from 'vitest';
-import { hideEmbed, showEmbed } from '../host';
 import {
   connectedContainer,
   placeholders,
   preloaded,
   preRenderTestPageBetweenTests,
   stubRects,
-} from '../test-support/pre-render';
+} from '../../test/support/pre-render';
+import { hideEmbed, showEmbed } from '../host';
 
 preRenderTestPageBetweenTests();
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountController, TENANT } from '../test-support/host';
+import { mountController, TENANT } from '../../test/support/host';
 import { preconnect } from './preconnect';
 
 afterEach(() => {

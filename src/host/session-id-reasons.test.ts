@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DASHBOARD, mountController } from '../../test/support/host';
 import { createAction } from '../envelope';
-import { DASHBOARD, mountController } from '../test-support/host';
 import { EmbedController } from './controller';
 
 /** A live-looking id: 43 URL-safe characters, as a backend mints them. */

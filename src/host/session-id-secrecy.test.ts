@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountController } from '../../test/support/host';
+import { settle, mountRenewal as setup } from '../../test/support/renewal';
 import { createAction } from '../envelope';
 import { debugLog } from '../internal/debug-log';
-import { mountController } from '../test-support/host';
-import { settle, mountRenewal as setup } from '../test-support/renewal';
 
 /** A live-looking id: 43 URL-safe characters, as a backend mints them. */
 const ID = 'Zx9-Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8L9z';

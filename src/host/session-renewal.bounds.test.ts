@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { END, EXCHANGE_ERROR, mountRenewal, NEXT_END, settle } from '../../test/support/renewal';
 import type { Diagnostic } from '../host';
-import { END, EXCHANGE_ERROR, mountRenewal, NEXT_END, settle } from '../test-support/renewal';
 
 const HOUR = 3_600_000;
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountController } from '../test-support/host';
+import { mountController } from '../../test/support/host';
 import {
   EXCHANGE_ERROR as exchangeError,
   NEXT_END,
   settle,
   mountRenewal as setup,
-} from '../test-support/renewal';
+} from '../../test/support/renewal';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hideEmbed, preloadEmbed, showEmbed } from '../host';
-import { DASHBOARD } from '../test-support/host';
-import { connectedContainer, removeMoveBefore, stubMoveBefore } from '../test-support/pre-render';
+import { DASHBOARD } from '../../test/support/host';
+import { connectedContainer, removeMoveBefore, stubMoveBefore } from '../../test/support/pre-render';
 import {
   entry,
   HOME,
@@ -11,7 +10,8 @@ import {
   setupSyncRoute,
   syncRouteOf,
   traverseTo,
-} from '../test-support/sync-route';
+} from '../../test/support/sync-route';
+import { hideEmbed, preloadEmbed, showEmbed } from '../host';
 import { syncRoute } from './sync-route';
 
 beforeEach(() => {

@@ -2,8 +2,8 @@
 // The iframe's address never leaves the tenant origin, whatever it is built from: checked before
 // `src` is set. The route check (`isRouteOf`) is broken on purpose here, so that only this check stands.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD, TENANT } from '../../test/support/host';
 import { EmbedController, type EmbedControllerOptions, type HostExtension } from '../host';
-import { DASHBOARD, TENANT } from '../test-support/host';
 import { tenantAddress } from './tenant-address';
 
 vi.mock('./embed-route', () => ({ isRouteOf: () => true }));

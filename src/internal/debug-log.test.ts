@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountController } from '../test-support/host';
+import { mountController } from '../../test/support/host';
 import { debugLog } from './debug-log';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanUp, createEmitter, deliver as deliverToEmbed, frameIn } from '../../test/support/embed-frame';
+import { mountController } from '../../test/support/host';
 import type { Diagnostic } from '../host';
-import { cleanUp, createEmitter, deliver as deliverToEmbed, frameIn } from '../test-support/embed-frame';
-import { mountController } from '../test-support/host';
 
 const FLOOD = 20_001;
 /** What a third party posts: data of its own, which no diagnostic may keep. */

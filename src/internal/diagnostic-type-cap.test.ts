@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cleanUp, createEmitter, deliver as deliverToEmbed, frameIn } from '../../test/support/embed-frame';
+import { rawAction } from '../../test/support/envelopes';
+import { mountController, READY } from '../../test/support/host';
 import { createEvent } from '../envelope';
 import type { Diagnostic } from '../host';
-import { cleanUp, createEmitter, deliver as deliverToEmbed, frameIn } from '../test-support/embed-frame';
-import { rawAction } from '../test-support/envelopes';
-import { mountController, READY } from '../test-support/host';
 import { cappedType, MAX_SHOWN_TYPE_LENGTH } from './message-type';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // ControllerCallbacks: a controller's callbacks reach the wrapper showing it, and nobody once it went.
 import { describe, expect, it, vi } from 'vitest';
-import { mountController } from '../test-support/host';
+import { mountController } from '../../test/support/host';
 import { ControllerCallbacks } from './controller-callbacks';
 import type { WrapperCallbacks } from './wrapper-callbacks';
 

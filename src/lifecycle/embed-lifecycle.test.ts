@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // What the wrapper table cannot reach: the lifecycle between a wrapper's calls.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '../test-support/deferred';
-import { DASHBOARD, iframes, TENANT } from '../test-support/host';
+import { deferred } from '../../test/support/deferred';
+import { DASHBOARD, iframes, TENANT } from '../../test/support/host';
 import { EmbedLifecycle } from './embed-lifecycle';
 import type { LifecycleOptions, LifecycleSink } from './options';
 

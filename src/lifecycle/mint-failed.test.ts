@@ -3,10 +3,10 @@
 // opened the embed: the controller, preloadEmbed, each wrapper, and a wrapper keeping its embed alive.
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD, iframes, mountController } from '../../test/support/host';
+import { WRAPPER_ADAPTERS, type WrapperOptions } from '../../test/support/wrappers';
+import type { MountedWrapper } from '../../test/support/wrappers/adapter';
 import { type EmbedControllerOptions, EmbedError, preloadEmbed } from '../host';
-import { DASHBOARD, iframes, mountController } from '../test-support/host';
-import { WRAPPER_ADAPTERS, type WrapperOptions } from '../test-support/wrappers';
-import type { MountedWrapper } from '../test-support/wrappers/adapter';
 import { releaseKeptEmbed } from './kept-embeds';
 
 /** A live-looking id: 43 URL-safe characters, as a backend mints them. */

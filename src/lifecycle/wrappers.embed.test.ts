@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The behaviour table, part 2: the live embed. Every row runs against React, Vue and the element.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD, iframes, playEmbedIn, TENANT } from '../../test/support/host';
+import { type MountedWrapper, WRAPPER_ADAPTERS, type WrapperOptions } from '../../test/support/wrappers';
 import { EmbedController, EmbedError } from '../host';
-import { DASHBOARD, iframes, playEmbedIn, TENANT } from '../test-support/host';
-import { type MountedWrapper, WRAPPER_ADAPTERS, type WrapperOptions } from '../test-support/wrappers';
 
 const THEME = { primaryColor: '#112233' };
 const SETTINGS: WrapperOptions = {

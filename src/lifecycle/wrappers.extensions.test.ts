@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The behaviour table, extensions: autoHeight and its bounds, and messagePort, reach the controller of every wrapper.
 import { afterEach, describe, expect, it } from 'vitest';
+import { DASHBOARD, playEmbedIn, READY } from '../../test/support/host';
+import { WRAPPER_ADAPTERS } from '../../test/support/wrappers';
 import { autoHeight, syncRoute } from '../host';
-import { DASHBOARD, playEmbedIn, READY } from '../test-support/host';
-import { WRAPPER_ADAPTERS } from '../test-support/wrappers';
 
 /** A content-size event as the embed sends it (the lifecycle layer does not import the protocol). */
 const contentSize = (height: number) => ({

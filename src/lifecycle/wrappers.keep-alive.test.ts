@@ -2,7 +2,7 @@
 // The behaviour table, keep-alive: whose a kept embed is. It is never shown to another owner or
 // another session, and a wrapper that went is never called again. Every row runs against React, Vue and the element.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD, iframes, playEmbedIn, READY } from '../test-support/host';
+import { DASHBOARD, iframes, playEmbedIn, READY } from '../../test/support/host';
 import {
   countingMint,
   INVALID_OPTIONS,
@@ -10,8 +10,8 @@ import {
   srcs,
   WRAPPER_ADAPTERS,
   type WrapperOptions,
-} from '../test-support/wrappers';
-import type { KeepAliveScope } from '../test-support/wrappers/adapter';
+} from '../../test/support/wrappers';
+import type { KeepAliveScope } from '../../test/support/wrappers/adapter';
 import type { KeepAliveOptions } from './options';
 
 const mintAs = (user: string) => vi.fn(async () => `${user}-1`);

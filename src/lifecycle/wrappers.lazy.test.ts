@@ -2,10 +2,10 @@
 // The behaviour table, lazy part: with lazyLoad(), a wrapper mints nothing and creates no iframe until
 // its element nears the viewport. Every row runs against React, Vue and the element.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD, iframes } from '../../test/support/host';
+import { FakeIntersectionObserver, stubIntersectionObserver } from '../../test/support/intersection-observer';
+import { countingMint, signedSrc, srcs, WRAPPER_ADAPTERS } from '../../test/support/wrappers';
 import { lazyLoad } from '../host';
-import { DASHBOARD, iframes } from '../test-support/host';
-import { FakeIntersectionObserver, stubIntersectionObserver } from '../test-support/intersection-observer';
-import { countingMint, signedSrc, srcs, WRAPPER_ADAPTERS } from '../test-support/wrappers';
 
 describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
   beforeEach(() => stubIntersectionObserver());

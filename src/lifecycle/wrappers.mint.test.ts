@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 // The behaviour table, part 2: minting and mounting. Every row runs against React, Vue and the element.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/support/deferred';
+import { DASHBOARD, iframes, playEmbedIn, READY } from '../../test/support/host';
+import { takeListenerCensus } from '../../test/support/listener-census';
+import { countingMint, signedSrc, srcs, WRAPPER_ADAPTERS } from '../../test/support/wrappers';
 import { EmbedController } from '../host';
-import { deferred } from '../test-support/deferred';
-import { DASHBOARD, iframes, playEmbedIn, READY } from '../test-support/host';
-import { takeListenerCensus } from '../test-support/listener-census';
-import { countingMint, signedSrc, srcs, WRAPPER_ADAPTERS } from '../test-support/wrappers';
 
 describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
   afterEach(() => {

@@ -2,8 +2,8 @@
 // The behaviour table, inherited keys: what a wrapper reads of its options is their own
 // properties, each read copied once. Every row runs against React, Vue and the element.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD, TENANT } from '../test-support/host';
-import { srcs, WRAPPER_ADAPTERS } from '../test-support/wrappers';
+import { DASHBOARD, TENANT } from '../../test/support/host';
+import { srcs, WRAPPER_ADAPTERS } from '../../test/support/wrappers';
 import { keepAliveOwner, readKeepAlive } from './keep-alive-key';
 
 const POLLUTED = ['sessionId', 'owner'];

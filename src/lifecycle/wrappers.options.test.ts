@@ -2,8 +2,8 @@
 // The behaviour table, part 4: options checked as a whole (issue 20). Every row runs against React,
 // Vue and the element; React's props (its event props, moved options) have rows of their own.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD, iframes } from '../test-support/host';
-import { WRAPPER_ADAPTERS, type WrapperOptions } from '../test-support/wrappers';
+import { DASHBOARD, iframes } from '../../test/support/host';
+import { WRAPPER_ADAPTERS, type WrapperOptions } from '../../test/support/wrappers';
 
 const AUTO_HEIGHT = 'moved to extensions: [autoHeight({ minHeight, maxHeight })]';
 

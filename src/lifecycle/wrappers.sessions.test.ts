@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 // The behaviour table, part 1: which session each embed gets. Every row runs against React, Vue and the element.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type EmbedController, EmbedError } from '../host';
-import { deferred } from '../test-support/deferred';
-import { DASHBOARD, iframes, TENANT } from '../test-support/host';
+import { deferred } from '../../test/support/deferred';
+import { DASHBOARD, iframes, TENANT } from '../../test/support/host';
 import {
   countingMint,
   INVALID_OPTIONS,
@@ -11,7 +10,8 @@ import {
   srcs,
   WRAPPER_ADAPTERS,
   type WrapperOptions,
-} from '../test-support/wrappers';
+} from '../../test/support/wrappers';
+import { type EmbedController, EmbedError } from '../host';
 
 describe.each(WRAPPER_ADAPTERS)('$name', (adapter) => {
   afterEach(() => {

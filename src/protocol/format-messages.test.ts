@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { rawAction, rawEvent } from '../../test/support/envelopes';
 import { createAction, createEvent, describeParseError, safeParseAction, safeParseEvent } from '../envelope';
-import { rawAction, rawEvent } from '../test-support/envelopes';
 import { buildAction, buildEvent } from './receive-parsers';
 
 // A string that breaks its format is refused with the rule in words and the value it got, alike by

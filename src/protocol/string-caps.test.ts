@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { rawAction, rawEvent } from '../../test/support/envelopes';
 import { createAction, createEvent, safeParseAction, safeParseEvent } from '../envelope';
-import { rawAction, rawEvent } from '../test-support/envelopes';
 import { parseReceivedAction, parseReceivedEvent } from './receive-parsers';
 
 const INVALID_ARGUMENT = expect.objectContaining({ name: 'EmbedError', code: 'invalid-argument' });

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { EventPayloads } from '../host';
-import { EMBED_EVENT_NAMES, EmbedController } from '../host';
 import {
   DASHBOARD,
   playEmbed,
@@ -11,7 +9,9 @@ import {
   settle,
   TENANT,
   watchControllers,
-} from '../test-support/react';
+} from '../../test/support/react';
+import type { EventPayloads } from '../host';
+import { EMBED_EVENT_NAMES, EmbedController } from '../host';
 import { type EmbedEventProps, type EventPropNames, eventPropName } from './event-props';
 
 afterEach(() => {

@@ -4,10 +4,10 @@
 import { cleanup, render } from '@testing-library/react';
 import { createElement, createRef, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { removeMoveBefore, stubMoveBefore } from '../../test/support/pre-render';
+import { DASHBOARD, settle } from '../../test/support/react';
 import type { EmbedController } from '../host';
 import { inParkingLayer } from '../host/parking-layer';
-import { removeMoveBefore, stubMoveBefore } from '../test-support/pre-render';
-import { DASHBOARD, settle } from '../test-support/react';
 import { SvcEmbedKeepAlive } from './keep-alive';
 import { SvcEmbed } from './svc-embed';
 

@@ -3,9 +3,9 @@
 import { cleanup, render } from '@testing-library/react';
 import { createElement, createRef, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD, iframes, playEmbed, settle } from '../../test/support/react';
+import { countingMint } from '../../test/support/wrappers';
 import type { EmbedController } from '../host';
-import { DASHBOARD, iframes, playEmbed, settle } from '../test-support/react';
-import { countingMint } from '../test-support/wrappers';
 import { SvcEmbedKeepAlive } from './keep-alive';
 import { SvcEmbed, type SvcEmbedProps } from './svc-embed';
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmbedController, EmbedError } from '../host';
 import {
   DASHBOARD,
   iframes,
@@ -9,7 +8,8 @@ import {
   renderEmbed,
   type SvcEmbedTestProps,
   watchControllers,
-} from '../test-support/react';
+} from '../../test/support/react';
+import { EmbedController, EmbedError } from '../host';
 import type { SvcEmbedProps } from './svc-embed';
 
 afterEach(() => {

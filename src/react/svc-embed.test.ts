@@ -2,8 +2,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { type ComponentProps, createElement, createRef, type Ref } from 'react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { DASHBOARD, iframes, renderEmbed, settle, TENANT, watchControllers } from '../../test/support/react';
 import type { EmbedController } from '../host';
-import { DASHBOARD, iframes, renderEmbed, settle, TENANT, watchControllers } from '../test-support/react';
 import type { SvcEmbed } from './svc-embed';
 import { useEmbed } from './use-embed';
 

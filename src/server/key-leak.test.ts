@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse } from '../test-support/fetch';
+import { fakeFetch, jsonResponse } from '../../test/support/fetch';
 import { SessionApiError } from './errors';
 import { createSessionClient } from './session-client';
 

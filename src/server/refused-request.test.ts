@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse } from '../test-support/fetch';
+import { fakeFetch, jsonResponse } from '../../test/support/fetch';
 import { SessionApiError } from './errors';
 import { createSessionClient } from './session-client';
 

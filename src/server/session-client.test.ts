@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, hangingResponder, jsonResponse, type Responder } from '../test-support/fetch';
+import { fakeFetch, hangingResponder, jsonResponse, type Responder } from '../../test/support/fetch';
 import { SESSION_API_ERROR_CODES, SessionApiError } from './errors';
 import { MAX_RESPONSE_BYTES } from './http-call';
 import { createSessionClient } from './session-client';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CodeBlock, codeBlocks } from '../test-support/readme-blocks';
+import { type CodeBlock, codeBlocks } from '../../test/support/readme-blocks';
 
 const SECTION = '## Testing your components (`@svc/embed/testing`)';
 /** Where each example block of the section runs, by the language its fence names. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describeSimulateEmbed } from '../test-support/simulate-embed-cases';
-import { describeSimulateEmbedTargets } from '../test-support/simulate-embed-target-cases';
+import { describeSimulateEmbed } from '../../test/support/simulate-embed-cases';
+import { describeSimulateEmbedTargets } from '../../test/support/simulate-embed-target-cases';
 
 describeSimulateEmbed();
 describeSimulateEmbedTargets();

@@ -3,9 +3,9 @@
 import { cleanup, render } from '@testing-library/vue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, KeepAlive, nextTick, ref } from 'vue';
+import { DASHBOARD, iframes, settle } from '../../test/support/vue';
+import { countingMint } from '../../test/support/wrappers';
 import type { EmbedController } from '../host';
-import { DASHBOARD, iframes, settle } from '../test-support/vue';
-import { countingMint } from '../test-support/wrappers';
 import { SvcEmbedKeepAlive } from './keep-alive';
 import { SvcEmbed } from './svc-embed';
 

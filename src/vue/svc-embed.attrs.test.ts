@@ -6,7 +6,7 @@ import { compile } from '@vue/compiler-dom';
 import { parse } from '@vue/compiler-sfc';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Vue from 'vue';
-import { DASHBOARD, iframes, theIframe } from '../test-support/vue';
+import { DASHBOARD, iframes, theIframe } from '../../test/support/vue';
 import { SvcEmbed } from './svc-embed';
 
 afterEach(() => {

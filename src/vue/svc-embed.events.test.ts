@@ -2,9 +2,9 @@
 import { cleanup, render } from '@testing-library/vue';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
+import { DASHBOARD, iframes, playEmbed, READY, TENANT, theIframe } from '../../test/support/vue';
 import type { EmbedEventName, EventPayloads } from '../host';
 import { EmbedController, EmbedError } from '../host';
-import { DASHBOARD, iframes, playEmbed, READY, TENANT, theIframe } from '../test-support/vue';
 import { SvcEmbed } from './svc-embed';
 
 afterEach(() => {

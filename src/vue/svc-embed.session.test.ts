@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/vue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD, playEmbed, READY, settle, theIframe } from '../test-support/vue';
+import { DASHBOARD, playEmbed, READY, settle, theIframe } from '../../test/support/vue';
 import { SvcEmbed } from './svc-embed';
 
 afterEach(() => {

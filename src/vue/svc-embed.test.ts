@@ -2,8 +2,8 @@
 import { cleanup, render } from '@testing-library/vue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, nextTick, reactive, ref } from 'vue';
+import { DASHBOARD, iframes, TENANT, theIframe } from '../../test/support/vue';
 import { EmbedController } from '../host';
-import { DASHBOARD, iframes, TENANT, theIframe } from '../test-support/vue';
 import { SvcEmbed } from './svc-embed';
 
 afterEach(() => {

@@ -1,9 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { createElement, StrictMode } from 'react';
 import { vi } from 'vitest';
-import type { EmbedEventName, EventPayloads } from '../host';
-import { EmbedController } from '../host';
-import { SvcEmbed, type SvcEmbedElementProps, type SvcEmbedProps, type UseEmbedFields } from '../react';
+import type { EmbedEventName, EventPayloads } from '../../src/host';
+import { EmbedController } from '../../src/host';
+import {
+  SvcEmbed,
+  type SvcEmbedElementProps,
+  type SvcEmbedProps,
+  type UseEmbedFields,
+} from '../../src/react';
 import { DASHBOARD, iframes, playEmbedIn, READY, TENANT, watchRenewalSubscribers } from './host';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createAction, createEvent } from '../envelope';
-import { EmbedError, type SetFilterPayload } from '../host';
-import type { PostedAction, SimulatedEmbed } from '../testing';
+import { createAction, createEvent } from '../../src/envelope';
+import { EmbedError, type SetFilterPayload } from '../../src/host';
+import type { PostedAction, SimulatedEmbed } from '../../src/testing';
 import { TENANT } from './host';
 import { simulationFixture, thrownBy } from './simulate-embed-fixture';
 

@@ -1,6 +1,6 @@
-import type { SvcEmbedElement, SvcEmbedProperties } from '../element';
-import { defineSvcEmbed } from '../element';
-import { EMBED_EVENT_NAMES, type EmbedEventName, type EventPayloads } from '../host';
+import type { SvcEmbedElement, SvcEmbedProperties } from '../../src/element';
+import { defineSvcEmbed } from '../../src/element';
+import { EMBED_EVENT_NAMES, type EmbedEventName, type EventPayloads } from '../../src/host';
 import { playEmbedIn, TENANT } from './host';
 
 export { TENANT };

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { createEvent, type EmbedEventName, type EventPayloads, type Surface } from '../envelope';
-import { EmbedController, type EmbedControllerOptions } from '../host';
+import { createEvent, type EmbedEventName, type EventPayloads, type Surface } from '../../src/envelope';
+import { EmbedController, type EmbedControllerOptions } from '../../src/host';
 
 export const TENANT = 'https://tenant.example';
 

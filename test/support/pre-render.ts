@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { type EmbedController, type PreloadEmbedOptions, preloadEmbed } from '../host';
+import { type EmbedController, type PreloadEmbedOptions, preloadEmbed } from '../../src/host';
 import { DASHBOARD, playEmbedIn } from './host';
 
 /** happy-dom lays nothing out: each element's rect is what the test says (zero otherwise). */

@@ -1,4 +1,4 @@
-import { EMBED_SOURCE } from '../envelope';
+import { EMBED_SOURCE } from '../../src/envelope';
 
 /** Raw envelopes, built by hand so that tests can break any field (createEvent would refuse). */
 export function rawEvent(

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { defineSvcEmbed, releaseKeptEmbed, type SvcEmbedElement } from '../../element';
-import { PROPERTY_NAMES } from '../../element/attributes';
+import { defineSvcEmbed, releaseKeptEmbed, type SvcEmbedElement } from '../../../src/element';
+import { PROPERTY_NAMES } from '../../../src/element/attributes';
 import { flushMicrotasks, type MountedWrapper, type WrapperAdapter, type WrapperOptions } from './adapter';
 
 /** The element opens a private embed at the next animation frame: lets it come (a faked one too). */

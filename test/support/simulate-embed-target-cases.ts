@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineSvcEmbed, type SvcEmbedElement } from '../element';
-import { EmbedController, EmbedError } from '../host';
-import { simulateEmbed } from '../testing';
+import { defineSvcEmbed, type SvcEmbedElement } from '../../src/element';
+import { EmbedController, EmbedError } from '../../src/host';
+import { simulateEmbed } from '../../src/testing';
 import { deferred } from './deferred';
 import { TENANT } from './host';
 import { simulationFixture, thrownBy } from './simulate-embed-fixture';

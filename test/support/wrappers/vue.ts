@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/vue';
 import { defineComponent, h, nextTick, shallowRef } from 'vue';
-import type { EmbedController } from '../../host';
-import { SvcEmbed, SvcEmbedKeepAlive } from '../../vue';
+import type { EmbedController } from '../../../src/host';
+import { SvcEmbed, SvcEmbedKeepAlive } from '../../../src/vue';
 import {
   flushMicrotasks,
   type KeepAliveScope,

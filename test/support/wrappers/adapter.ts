@@ -1,5 +1,5 @@
-import type { EmbedController } from '../../host';
-import type { LifecycleOptions } from '../../lifecycle';
+import type { EmbedController } from '../../../src/host';
+import type { LifecycleOptions } from '../../../src/lifecycle';
 
 /** The options every wrapper takes, in the lifecycle's terms (the element maps them to its properties). */
 export type WrapperOptions = LifecycleOptions;

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { RenewalUpdate } from '../host';
+import type { RenewalUpdate } from '../../src/host';
 import { mountController } from './host';
 
 /** The end of the signed session the tests renew, and the one after it. */

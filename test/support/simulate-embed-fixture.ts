@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
-import { EmbedController, type EmbedControllerOptions } from '../host';
-import { type SimulatedEmbed, simulateEmbed } from '../testing';
+import { EmbedController, type EmbedControllerOptions } from '../../src/host';
+import { type SimulatedEmbed, simulateEmbed } from '../../src/testing';
 import { DASHBOARD } from './host';
 
 /**

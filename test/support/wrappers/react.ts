@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createElement, createRef, type ReactElement, StrictMode } from 'react';
-import type { EmbedController } from '../../host';
-import { SvcEmbed, SvcEmbedKeepAlive, type SvcEmbedProps } from '../../react';
+import type { EmbedController } from '../../../src/host';
+import { SvcEmbed, SvcEmbedKeepAlive, type SvcEmbedProps } from '../../../src/react';
 import type { KeepAliveScope, MountedWrapper, WrapperAdapter, WrapperOptions } from './adapter';
 
 const settle = () => act(async () => {});

@@ -3,10 +3,10 @@
  * inside a fake frame whose parent records what it is sent, and undoes it afterwards.
  */
 import { type Mock, vi } from 'vitest';
-import { EmbedEmitter } from '../embed/embed-emitter';
-import type { EmbedEmitterOptions } from '../embed/options';
-import type { EmbedEvent } from '../envelope';
-import type { Diagnostic } from '../internal/diagnostics';
+import { EmbedEmitter } from '../../src/embed/embed-emitter';
+import type { EmbedEmitterOptions } from '../../src/embed/options';
+import type { EmbedEvent } from '../../src/envelope';
+import type { Diagnostic } from '../../src/internal/diagnostics';
 import { rawAction } from './envelopes';
 
 export const HOST = 'https://host.example';
