@@ -18,9 +18,13 @@ const KB = 1024;
  * sign-out, the SRI tag and import map, ports, typed mints, the surface types, the layer's stacking), the
  * new code (focus guard, paint context, owners, openAt, reach probe, redaction of key runs, option
  * copies) in ESM, CJS and up to four script-tag builds, their types (the options as unions by
- * surface), and the svc-embed-sri bin. Today's figure is printed on every run.
+ * surface), and the svc-embed-sri bin. Issues 29 and 31 brought it to 968,460: the transport (window
+ * and port, the race of pings, the switch), the hook table and isolated calls, the one codec, the
+ * viewport() pair and the controller split into modules under 250 lines, each in ESM, CJS and up to
+ * four script-tag builds, with their types, and the README's sections on them. Today's figure is
+ * printed on every run.
  */
-const UNPACKED_BUDGET = 900_000;
+const UNPACKED_BUDGET = 990_000;
 const UNSHIPPED_REFERENCES = ['design.md', 'spec/', 'session-api-facts'];
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }));
