@@ -9,9 +9,6 @@ import type { EventLog } from './event-log';
  */
 export const LIVE_DASHBOARD = 'sales-live';
 
-export const isLiveDemo = (search: string = location.search): boolean =>
-  new URLSearchParams(search).get('live') === '1';
-
 /** Logs each change of whether the embed is seen, as the host's `viewport()` sends it (through the `log` hook). */
 export function visibilityLog(log: EventLog): HostExtension {
   let seen: boolean | null = null;

@@ -11,7 +11,7 @@ import { controlPanel, type Send } from './controls';
 import { el } from './dom';
 import { eventLog } from './event-log';
 import { type HostRoute, hostRouteTabs } from './host-routes';
-import { isLiveDemo, LIVE_DASHBOARD, visibilityLog } from './live-demo';
+import { LIVE_DASHBOARD, visibilityLog } from './live-demo';
 import { navigationPaths } from './navigation-paths';
 import { pageHeader } from './page-header';
 import { readHostConfig, readPageOptions } from './page-options';
@@ -20,8 +20,7 @@ import { requestSession } from './request-session';
 import { sessionPanel } from './session-panel';
 
 const config = readHostConfig();
-const { surface, signed, allowExport, autoHeight, messagePort } = readPageOptions();
-const live = surface === 'dashboard' && isLiveDemo();
+const { surface, signed, allowExport, autoHeight, messagePort, live } = readPageOptions();
 
 const log = eventLog();
 const session = sessionPanel(signed, config.tokenTtlMs);
@@ -41,7 +40,7 @@ const workspace = el(
 const reports = reportsPage(config, log, requestSession);
 reports.hidden = true;
 document.body.append(
-  pageHeader({ surface, signed, allowExport, autoHeight, messagePort }, config.tenantUrl),
+  pageHeader({ surface, signed, allowExport, autoHeight, messagePort, live }, config.tenantUrl),
   workspace,
   reports,
   log.element,

@@ -33,6 +33,11 @@ export function pageHeader(options: PageOptions, tenantUrl: string): HTMLElement
     choice('Fixed', { ...options, autoHeight: false }, !options.autoHeight),
     choice('Auto', { ...options, autoHeight: true }, options.autoHeight),
   ];
+  // The tall live dashboard: a dialog centred in view, scroll requests, a tile that pauses unseen.
+  const dashboards = [
+    choice('Sales', { ...options, live: false }, !options.live),
+    choice('Tall, live', { ...options, live: true }, options.live),
+  ];
   const switcher = (label: string, segments: HTMLElement[]) =>
     el(
       'div',
@@ -62,7 +67,9 @@ export function pageHeader(options: PageOptions, tenantUrl: string): HTMLElement
       { class: 'switchers', 'aria-label': 'What to embed' },
       switcher('Surface', surfaces),
       switcher('Mode', modes),
-      ...(options.surface === 'dashboard' ? [switcher('Exports', exports)] : []),
+      ...(options.surface === 'dashboard'
+        ? [switcher('Dashboard', dashboards), switcher('Exports', exports)]
+        : []),
       switcher('Height', heights),
     ),
   );

@@ -17,6 +17,8 @@ export interface PageOptions {
   autoHeight: boolean;
   /** The message-port extension: actions and events on a private channel. */
   messagePort: boolean;
+  /** The tenant's tall live dashboard with `viewport()` (dashboards only): `?live=1`. */
+  live: boolean;
 }
 
 const SURFACES: readonly Surface[] = ['dashboard', 'app', 'chat'];
@@ -27,7 +29,7 @@ export function readHostConfig(): HostConfig {
 
 /**
  * `?surface=app|chat`, `?private=1` (dashboard and chat only: an app is always signed), `?allowExport=1`,
- * `?autoHeight=1`, `?messagePort=1`.
+ * `?autoHeight=1`, `?messagePort=1`, `?live=1` (the tall live dashboard).
  */
 export function readPageOptions(search: string = location.search): PageOptions {
   const query = new URLSearchParams(search);
@@ -39,6 +41,7 @@ export function readPageOptions(search: string = location.search): PageOptions {
     allowExport: query.get('allowExport') === '1',
     autoHeight: query.get('autoHeight') === '1',
     messagePort: query.get('messagePort') === '1',
+    live: surface === 'dashboard' && query.get('live') === '1',
   };
 }
 
@@ -50,6 +53,7 @@ export function pageAddress(options: PageOptions): string {
   if (options.allowExport) query.set('allowExport', '1');
   if (options.autoHeight) query.set('autoHeight', '1');
   if (options.messagePort) query.set('messagePort', '1');
+  if (options.live && options.surface === 'dashboard') query.set('live', '1');
   const search = query.toString();
   return search === '' ? location.pathname : `${location.pathname}?${search}`;
 }
