@@ -11,7 +11,6 @@ import {
   TRANSPORT_EVENT_TYPE,
   transportAction,
 } from '../protocol/extension-envelope';
-import { describeIssues } from '../protocol/parse-error';
 import { readPortNonce } from './port-nonce';
 import { PortRace } from './port-race';
 
@@ -107,12 +106,13 @@ export class HostTransport {
     });
   }
 
-  /** A checked window message of the transport's own type (a pong, the embed's `switch`); `false` for any other. */
-  receiveWindow(data: unknown, type: string): boolean {
+  /**
+   * A window message of the transport's own type (a pong, the embed's `switch`), already checked by
+   * the codec with its own rules (the transport ships with the library); `false` for any other type.
+   */
+  receiveWindow(envelope: unknown, type: string): boolean {
     if (type !== TRANSPORT_EVENT_TYPE) return false;
-    const parsed = parseExtensionEvent(data);
-    if (!parsed.success) return this.#invalid(data, describeIssues(parsed.error));
-    const payload = parsed.data.payload as { step: string; seq: number };
+    const payload = (envelope as { payload: { step: string; seq: number } }).payload;
     if (payload.step === 'ping') this.#race?.pong(payload.seq, 'window');
     else if (this.#accepted && !this.#embedSwitched) {
       this.#embedSwitched = true;
