@@ -48,8 +48,11 @@ const envelopeLike = () => ({
   surface: 'dashboard',
 });
 
-/** Bare window ping-pong, no library: the floor of window messages (echoing `message()`). */
-export async function bareWindow(message: () => unknown = () => 1): Promise<BurstChannel> {
+/**
+ * Bare window ping-pong, no library: the floor of window messages (echoing `message()`); its burst
+ * is of `{ i }`, or with `envelopes` of our burst's event as a literal.
+ */
+export async function bareWindow(message: () => unknown = () => 1, envelopes = false): Promise<BurstChannel> {
   const { iframe, target } = await loadFixture('bench-channel');
   let waiting: ((data: unknown) => void) | null = null;
   const onMessage = (event: MessageEvent) => {
@@ -69,7 +72,7 @@ export async function bareWindow(message: () => unknown = () => 1): Promise<Burs
         waiting = () => {
           if (--left === 0) resolve();
         };
-        target.postMessage({ burst: count }, TENANT_ORIGIN);
+        target.postMessage({ burst: count, envelope: envelopes }, TENANT_ORIGIN);
       }),
     close: () => {
       window.removeEventListener('message', onMessage);

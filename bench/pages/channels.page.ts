@@ -38,17 +38,19 @@ async function channelRoundTrips(batches: number, minBatchMs: number, warmup: nu
 }
 
 /**
- * Milliseconds for `count` events sent back to back by the frame to reach the host: ours over the
- * `message-port` extension and over window messages (validated, to the controller's handler), and
- * bare window messages (to a listener). Kinds alternate round by round.
+ * Milliseconds for `count` events sent back to back by the frame to reach the host: ours by default
+ * (`auto`), over the port and over window messages (validated, to the controller's handler), and bare
+ * window messages (to a listener) of `{ i }` and of our event as a literal. Kinds alternate round by round.
  */
 async function bursts(count: number, rounds: number) {
   const kinds = [
+    ['auto', await library('auto')],
     ['port', await library('port')],
     ['window', await library('window')],
     ['bareWindow', await bareWindow()],
+    ['bareWindowEnvelope', await bareWindow(undefined, true)],
   ] as const;
-  const results: Record<string, number[]> = { port: [], window: [], bareWindow: [] };
+  const results: Record<string, number[]> = Object.fromEntries(kinds.map(([kind]) => [kind, []]));
   try {
     // The port is in use once the switch has come back: a few round trips after ready.
     for (const [, channel] of kinds) for (let i = 0; i < 20; i += 1) await channel.trip();
