@@ -4,27 +4,10 @@ import { readParam, type UrlPart, withParam } from './url-param';
 /**
  * How long a move of the embed waits for the history entry its own navigation may add. The
  * browser adds the iframe's entry to the one history the page shares, but tells the page later
- * than the embed's `navigate` event can arrive (a MessagePort's messages do not wait for it:
- * Chromium under load, 1 or 2 entries in 3 moves), so an entry not there yet may still come.
+ * than the embed's `navigate` event can arrive (a MessagePort's messages do not wait for it): in
+ * Chromium under load, up to 15 ms after the event in 36 moves. Thirty times that leaves room.
  */
 export const ENTRY_WAIT_MS = 500;
-
-/** The history's length and the page's address, as they were after the embed's last event. */
-interface Seen {
-  length: number;
-  href: string;
-}
-
-/** Moves written in place that become entries of their own unless the embed's entries come. */
-interface Waiting {
-  /** The history's length before the first of them. */
-  length: number;
-  /** The address of the entry they were written on, as it was before them. */
-  before: string;
-  /** The address after each of them: each one's entry if they become entries. */
-  addresses: string[];
-  cancel: () => void;
-}
 
 export interface RouteWriterOptions {
   part: UrlPart;
@@ -44,30 +27,37 @@ export interface RouteWriterOptions {
  * embed's navigation may add. Once one has come, the embed is known to keep its history.
  */
 export function routeWriter({ part, param, push, lifetime, hidden }: RouteWriterOptions) {
-  const see = (): Seen => ({ length: history.length, href: location.href });
-  let seen = see();
+  /** The history's length and the page's address after the embed's last event. */
+  let seenLength = history.length;
+  let seenHref = location.href;
   let keepsHistory = false;
-  let waiting: Waiting | undefined;
-  /** Entries added since the history had `length`: the embed's (the page's own moves are not told). */
-  const embedAdded = (length: number) => history.length > length;
+  /** Moves waiting for the embed's entry: the address of their entry before them, then each one's. */
+  let waiting: string[] = [];
+  /** The history's length before the first move waiting. */
+  let lengthBefore = 0;
+  let stopTimer = () => {};
+  const see = () => {
+    seenLength = history.length;
+    seenHref = location.href;
+  };
   // The app router's own `history.state` goes with the address.
   const put = (address: string, entry: boolean) =>
     history[entry ? 'pushState' : 'replaceState'](history.state, '', address);
-
   const stopWaiting = () => {
-    waiting?.cancel();
-    waiting = undefined;
+    stopTimer();
+    waiting = [];
   };
   const settle = () => {
-    const moves = waiting;
-    waiting = undefined;
-    if (!moves) return;
-    if (embedAdded(moves.length)) keepsHistory = true;
-    // Unless the page has moved on (its app, back or forward): the moves stay where they are written.
-    else if (!hidden() && location.href === seen.href) {
-      put(moves.before, false);
-      for (const address of moves.addresses) put(address, true);
-      seen = see();
+    const [before = location.href, ...moves] = waiting;
+    waiting = [];
+    // An entry has come since: the embed's (the page's own moves are not told).
+    if (history.length > lengthBefore) keepsHistory = true;
+    // None came: each move is an entry of its own, unless the page has moved on (its app, back or
+    // forward, hidden) and the moves stay where they are written.
+    else if (!hidden() && location.href === seenHref) {
+      put(before, false);
+      for (const address of moves) put(address, true);
+      see();
     }
   };
   /** Writes `path` in place; `true` when it changed the address. */
@@ -80,27 +70,25 @@ export function routeWriter({ part, param, push, lifetime, hidden }: RouteWriter
   return {
     /** The embed moved to `path` (its `navigate`). */
     moved(path: string): void {
-      if (embedAdded(waiting?.length ?? seen.length)) {
+      if (history.length > (waiting.length ? lengthBefore : seenLength)) {
         keepsHistory = true;
         stopWaiting();
       }
       const before = location.href;
       if (replace(path) && push && !keepsHistory) {
-        if (waiting) waiting.addresses.push(location.href);
-        else
-          waiting = {
-            length: history.length,
-            before,
-            addresses: [location.href],
-            cancel: lifetime.timeout(settle, ENTRY_WAIT_MS),
-          };
+        if (!waiting.length) {
+          waiting = [before];
+          lengthBefore = history.length;
+          stopTimer = lifetime.timeout(settle, ENTRY_WAIT_MS);
+        }
+        waiting.push(location.href);
       }
-      seen = see();
+      see();
     },
     /** The embed is at `path` without a move of its own (a `view`, shown again, a route it could not reach): in place. */
     replace(path: string): void {
-      if (replace(path) && waiting) waiting.addresses[waiting.addresses.length - 1] = location.href;
-      seen = see();
+      if (replace(path) && waiting.length) waiting[waiting.length - 1] = location.href;
+      see();
     },
     /** Back or forward, or the embed hidden: moves still waiting for their entry stay in place. */
     stopWaiting,
