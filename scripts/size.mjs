@@ -53,7 +53,8 @@ const BUDGETS = new Map([
   // Issue 29 item 6: +0.1 KB, as for the controller alone below.
   // Issue 29 item 1: +0.2 KB, the controller in files under 250 lines (controller-setup, opening,
   // controller-renewal, message-paths, event-routing): the property names between them survive minifying.
-  ['@svc/embed/host', { limit: 19.55 * KB }],
+  // syncRoute waits for the entry an embed's own navigation adds before adding one (its navigate event can come first, on a port): +0.23 KB.
+  ['@svc/embed/host', { limit: 19.75 * KB }],
   // Issue 29 item 4: +0.45 KB, extension hooks called from one table of how they combine, each call isolated
   // (a throw is a handler-threw naming the extension and hook), setup that throws leaves its extension
   // out with its own lifetime, two claimers of a type refused, the context usable inside setup.
@@ -107,11 +108,12 @@ const SCRIPT_TAG_BUDGETS = new Map([
   // Issue 29 items 2 and 3: the transport in every controller and emitter (+0.6 KB, +0.4 KB).
   // Issue 29: the transport in every controller, and the element's transport attribute (+0.6 KB).
   // Issue 29 item 5: +0.2 KB each, the one codec (entry budgets above).
-  ['host.js', 19.55 * KB], // Issue 29 item 6: +0.1 KB, as @svc/embed/host.
+  // Issue 29 item 6: +0.1 KB, as @svc/embed/host. syncRoute waits for the entry an embed's own navigation adds before adding one (its navigate event can come first, on a port): +0.23 KB in host.js, element.js and the IIFE.
+  ['host.js', 19.75 * KB],
   ['embed.js', 12.3 * KB],
   // Issue 30: the element waits a frame for late bindings before it opens a private embed.
-  ['element.js', 21.65 * KB],
-  ['svc-embed.min.js', 22.2 * KB],
+  ['element.js', 21.85 * KB],
+  ['svc-embed.min.js', 22.4 * KB],
 ]);
 
 export function measureScriptTags() {
@@ -241,7 +243,8 @@ export const IMPORT_BUDGETS = [
     // check of a path from the address, the restore at ready, back/forward, and telling an embed that keeps its own history: 0.71 KB.
     // Issues 28 and 30: opening a deep link in place (openAt), paused while hidden (the hidden-state
     // listener), the parameter replaced by its decoded name: 0.84 KB.
-    ['host', 'src/host/index.ts', 'EmbedController', 'syncRoute', 0.9],
+    // syncRoute waits for the entry an embed's own navigation adds before adding one (its navigate event can come first, on a port): 1.08 KB.
+    ['host', 'src/host/index.ts', 'EmbedController', 'syncRoute', 1.1],
     ['host', 'src/host/index.ts', 'EmbedController', 'lazyLoad', 0.6],
     ['host', 'src/host/index.ts', 'EmbedController', 'preconnect', 0.3],
     // Issue 31 asked for 0.6 KB; it holds three features: the visible region (measured through the

@@ -60,10 +60,6 @@ const options = {
   deploymentId: hostConfig.deploymentId,
   mintSession,
   extensions: [syncRoute(), sentActions],
-  // Window messages: on a port (transport 'auto' picks it in Chromium), the embed's navigate event
-  // can arrive before its own history entry reaches this page, and syncRoute then adds one more
-  // (README "Known limits"; reproduced under load, 3 of 8 runs).
-  transport: 'window',
   onDiagnostic: ({ reason, message }) => log.diagnostics.push({ reason, message }),
 } satisfies PreloadEmbedOptions;
 // ?preload: the embed is parked (preloadEmbed) until the #show button shows it in the container.

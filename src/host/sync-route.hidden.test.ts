@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD } from '../../test/support/host';
 import { connectedContainer, removeMoveBefore, stubMoveBefore } from '../../test/support/pre-render';
 import {
@@ -13,11 +13,13 @@ import {
 } from '../../test/support/sync-route';
 import { hideEmbed, preloadEmbed, showEmbed } from '../host';
 import { syncRoute } from './sync-route';
+import { ENTRY_WAIT_MS } from './sync-route-writer';
 
 beforeEach(() => {
   stubMoveBefore();
 });
 afterEach(() => {
+  vi.useRealTimers();
   removeMoveBefore();
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
@@ -27,6 +29,7 @@ const address = () => location.pathname + location.search;
 
 describe('syncRoute leaves the address alone while its embed is hidden', () => {
   it('a preloaded embed moving while parked adds no entry and no parameter; shown, its route replaces the address once', () => {
+    vi.useFakeTimers();
     history.replaceState(null, '', '/reports?tab=1');
     const before = history.length;
     const { controller, ready, view, moved, navigations } = syncRouteOf(
@@ -42,6 +45,7 @@ describe('syncRoute leaves the address alone while its embed is hidden', () => {
     expect([address(), history.length]).toEqual([`/reports?tab=1&embed=${ORDERS}`, before]);
     // Shown, it follows the embed again: one entry per move.
     moved(REGIONS, ORDERS);
+    vi.advanceTimersByTime(ENTRY_WAIT_MS);
     expect([address(), history.length]).toEqual([`/reports?tab=1&embed=${REGIONS}`, before + 1]);
     expect(navigations()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READY } from '../../test/support/host';
 import { takeListenerCensus } from '../../test/support/listener-census';
 import {
@@ -11,14 +11,17 @@ import {
   traverseTo,
 } from '../../test/support/sync-route';
 import { type SyncRouteOptions, syncRoute } from './sync-route';
+import { ENTRY_WAIT_MS } from './sync-route-writer';
 
 afterEach(() => {
+  vi.useRealTimers();
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
 });
 
 describe('syncRoute mirrors the embed route into the host address', () => {
   it('writes the first view without a new entry, then one entry per in-embed navigation', () => {
+    vi.useFakeTimers();
     const { ready, view, moved, param } = setup();
     const before = history.length;
     ready();
@@ -26,8 +29,12 @@ describe('syncRoute mirrors the embed route into the host address', () => {
     expect([param(), history.length]).toEqual([HOME, before]);
     moved(ORDERS, HOME);
     view(ORDERS);
+    // The address follows at once; the entry is added once no entry of the embed's own has come.
+    expect(param()).toBe(ORDERS);
+    vi.advanceTimersByTime(ENTRY_WAIT_MS);
     expect([param(), history.length]).toEqual([ORDERS, before + 1]);
     moved(REGIONS, ORDERS);
+    vi.advanceTimersByTime(ENTRY_WAIT_MS);
     expect([param(), history.length]).toEqual([REGIONS, before + 2]);
   });
 

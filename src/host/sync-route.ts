@@ -6,7 +6,8 @@ import { inEmbedPathFormat } from '../protocol/values';
 import { isRouteOf } from './embed-route';
 import type { HostExtension } from './extension';
 import { isIframeHidden, watchHidden } from './hidden-iframe';
-import { readParam, type UrlPart, withParam } from './url-param';
+import { routeWriter } from './sync-route-writer';
+import { readParam, type UrlPart } from './url-param';
 
 /** Options of `syncRoute()`. */
 export interface SyncRouteOptions {
@@ -50,20 +51,9 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
   return {
     setup({ iframe, surfaceRoot, lifetime, diagnose, post }) {
       const read = () => readParam(part, param);
-      /** The browser's history length (the embed's entries count too) after the embed's last event. */
-      let length = history.length;
-      /** The embed adds history entries of its own: back and forward already move it, so the address is replaced. */
-      let embedKeepsHistory = false;
       /** A hidden embed (parked, pre-rendered) leaves the address to the page the viewer sees. */
       let hidden = isIframeHidden(iframe);
-      // The app router's own `history.state` goes with the address it writes.
-      const write = (path: string, newEntry: boolean) => {
-        if (!hidden && read() !== path) {
-          const entry = newEntry && !embedKeepsHistory;
-          history[entry ? 'pushState' : 'replaceState'](history.state, '', withParam(part, param, path));
-        }
-        length = history.length;
-      };
+      const writer = routeWriter({ part, param, push, lifetime, hidden: () => hidden });
       /** The embed's route, from its events. */
       let current: string | undefined;
       /** Where an address without the parameter leads: the start the embed would have opened at, or its first `view`'s route. */
@@ -92,14 +82,16 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
       };
 
       lifetime.listen(window, 'popstate', () => {
+        writer.stopWaiting();
         if (opening !== undefined) opening = read();
         else if (!hidden) go(read());
       });
       lifetime.add(
         watchHidden(iframe, (nowHidden) => {
           hidden = nowHidden;
+          if (hidden) writer.stopWaiting();
           // Shown again: the address says where the embed is, in place of the entry it is shown on.
-          if (!hidden && current !== undefined) write(current, false);
+          else if (current !== undefined) writer.replace(current);
         }),
       );
       return {
@@ -127,18 +119,16 @@ export function syncRoute(options: SyncRouteOptions = {}): HostExtension {
           if (type === 'svc:event:error' && target !== undefined && current !== undefined) {
             // The embed could not go there: the address shows where it stayed.
             target = undefined;
-            write(current, false);
+            writer.replace(current);
           }
           if (type !== 'svc:event:view' && type !== 'svc:event:navigate') return;
           current = payload.path;
           initial ??= current;
-          const moved = type === 'svc:event:navigate';
-          if (moved && history.length > length) embedKeepsHistory = true;
           // A view never adds a history entry, nor rewrites the address while a route is on its way.
-          if (moved || target === undefined || current === target) {
-            target = undefined;
-            write(current, moved && push);
-          }
+          if (type === 'svc:event:navigate') writer.moved(current);
+          else if (target === undefined || current === target) writer.replace(current);
+          else return;
+          target = undefined;
         },
       };
     },
