@@ -148,14 +148,22 @@ const BUNDLE_AS_AN_APP = {
 
 const measuredImports = new Map();
 
+const importModule = (file, names) => `export { ${names.join(', ')} } from './${file}';`;
+
+/** An app module that imports `names` from the entry `file`, bundled as `bundleEntry` does. */
+export function bundleImports(file, names, options = {}) {
+  const contents = importModule(file, names);
+  return build({ stdin: { contents, resolveDir: ROOT, loader: 'ts' }, ...BUNDLE_AS_AN_APP, ...options });
+}
+
 /**
  * Gzip bytes of an app module that imports `names` from the entry `file` (src path); each module is
  * bundled once per run (the controller alone is the base of a dozen rows).
  */
 export function measureImports(file, names) {
-  const contents = `export { ${names.join(', ')} } from './${file}';`;
+  const contents = importModule(file, names);
   if (!measuredImports.has(contents)) {
-    const built = build({ stdin: { contents, resolveDir: ROOT, loader: 'ts' }, ...BUNDLE_AS_AN_APP });
+    const built = bundleImports(file, names);
     measuredImports.set(
       contents,
       built.then((result) => gzipSize(result.outputFiles[0].contents)),
