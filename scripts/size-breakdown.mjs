@@ -139,5 +139,7 @@ for (const min of [12, 25, 40]) {
   for (const [start, end] of [...long].reverse())
     emptied = `${emptied.slice(0, start + 1)}${emptied.slice(end - 1)}`;
   const characters = long.reduce((sum, [start, end]) => sum + end - start, 0);
-  console.log(`| ${min} characters | ${long.length} | ${characters} | ${gzipSize(emptied)} B | ${whole - gzipSize(emptied)} B |`);
+  console.log(
+    `| ${min} characters | ${long.length} | ${characters} | ${gzipSize(emptied)} B | ${whole - gzipSize(emptied)} B |`,
+  );
 }

@@ -48,7 +48,7 @@ export class EmbedError extends Error {
 }
 
 export function invalidOption(message: string): EmbedError {
-  return new EmbedError(EMBED_ERROR_CODES.invalidOptions, message);
+  return new EmbedError('invalid-options', message);
 }
 
 /**
@@ -57,15 +57,11 @@ export function invalidOption(message: string): EmbedError {
  */
 export function mintFailed(cause: unknown, during = ''): EmbedError {
   const reason = cause instanceof Error ? cause.message : String(cause);
-  return new EmbedError(EMBED_ERROR_CODES.mintFailed, `mintSession failed${during}: ${reason}`, { cause });
+  return new EmbedError('mint-failed', `mintSession failed${during}: ${reason}`, { cause });
 }
 
 export function invalidArgument(message: string, cause?: unknown): EmbedError {
-  return new EmbedError(
-    EMBED_ERROR_CODES.invalidArgument,
-    message,
-    cause === undefined ? undefined : { cause },
-  );
+  return new EmbedError('invalid-argument', message, cause === undefined ? undefined : { cause });
 }
 
 /** `'+02:00'`, `42`, `undefined`: a received value as a message shows it (cut at 60 characters). */
