@@ -2,9 +2,9 @@
 // `npm run size` measures it, e.g. `node scripts/size-breakdown.mjs 'host: EmbedController alone'`
 // (a row of IMPORT_BUDGETS measured alone). Prints the gzip size; per source module its minified
 // bytes, the part of them in string literals, and its gzip share (the whole bundle's gzip minus the
-// gzip of the bundle without that module's characters, found through the source map); and what gzip
-// would be with every string literal of at least N characters emptied (N = 12, 25, 40): the most that
-// shorter messages could ever save. A planning tool: it checks nothing.
+// gzip of the bundle without that module's characters, found through the source map); the same per
+// folder; and what gzip would be with every string literal of at least N characters emptied (N = 12,
+// 25, 40): the most that shorter messages could ever save. A planning tool: it checks nothing.
 import ts from 'typescript';
 import { ENTRIES } from './entries.mjs';
 import { bundleEntry, bundleImports, gzipSize, IMPORT_BUDGETS } from './size.mjs';
@@ -115,11 +115,13 @@ owners.forEach((owner, at) => {
   rows[owner].bytes += 1;
   rows[owner].strings += inString[at];
 });
-const without = (index) => {
+/** Gzip of the bundle without the characters of the sources `leaves` says go. */
+const gzipWithout = (leaves) => {
   let rest = '';
-  for (let at = 0; at < code.length; at += 1) if (owners[at] !== index) rest += code[at];
+  for (let at = 0; at < code.length; at += 1) if (!leaves(owners[at])) rest += code[at];
   return gzipSize(Buffer.from(rest));
 };
+const without = (index) => gzipWithout((owner) => owner === index);
 const counted = rows.filter((row) => row.bytes > 0).sort((a, b) => b.bytes - a.bytes);
 console.log('| module | minified bytes | of them in strings | gzip share |\n|---|---|---|---|');
 for (const row of counted) {
@@ -128,6 +130,28 @@ for (const row of counted) {
 }
 const unowned = owners.reduce((sum, owner) => sum + (owner < 0 ? 1 : 0), 0);
 console.log(`| (no source: the bundle's own glue) | ${unowned} | - | - |`);
+
+// The same by folder (src/host, src/protocol, ...): what each layer costs in place.
+const folderOf = (row) =>
+  row.source
+    .replace(/^(\.\.\/)+/, '')
+    .split('/')
+    .slice(0, 2)
+    .join('/');
+const folders = new Map();
+for (const row of counted) {
+  const folder = folders.get(folderOf(row)) ?? { bytes: 0, strings: 0, members: new Set() };
+  folder.bytes += row.bytes;
+  folder.strings += row.strings;
+  folder.members.add(row.index);
+  folders.set(folderOf(row), folder);
+}
+console.log('\n| folder | minified bytes | of them in strings | gzip share |\n|---|---|---|---|');
+for (const [folder, { bytes, strings, members }] of [...folders].sort((a, b) => b[1].bytes - a[1].bytes)) {
+  console.log(
+    `| ${folder} | ${bytes} | ${strings} | ${whole - gzipWithout((owner) => members.has(owner))} |`,
+  );
+}
 
 console.log(
   '\n| string literals of at least | count | characters | gzip -9 with them emptied | saved |\n|---|---|---|---|---|',
