@@ -1,35 +1,39 @@
 import { cappedType, MAX_SHOWN_TYPE_LENGTH } from './message-type';
 
-/** Why a message was refused or a step went wrong; told to `onDiagnostic`, never thrown. */
-export const DIAGNOSTIC_REASONS = {
+/**
+ * Why a message was refused or a step went wrong; told to `onDiagnostic`, never thrown. An enum of
+ * strings: the same object at run time, and the build (esbuild) writes each use as its string, so an app that
+ * does not import it ships none of it.
+ */
+export enum DIAGNOSTIC_REASONS {
   /** A message that did not come from the expected window (the iframe, or the parent page). */
-  wrongSource: 'wrong-source',
+  wrongSource = 'wrong-source',
   /** A message from an origin that is not allowed. */
-  wrongOrigin: 'wrong-origin',
+  wrongOrigin = 'wrong-origin',
   /** A message that breaks the protocol: unknown type, invalid envelope or payload. */
-  invalidMessage: 'invalid-message',
+  invalidMessage = 'invalid-message',
   /** A handler (event, action, renewal) or an extension's hook threw or rejected; the others still ran. */
-  handlerThrew: 'handler-threw',
+  handlerThrew = 'handler-threw',
   /** Nothing to post to: the iframe has no window yet, or the embed is not framed. */
-  noTarget: 'no-target',
+  noTarget = 'no-target',
   /** A call after `destroy()`, dropped. */
-  destroyed: 'destroyed',
+  destroyed = 'destroyed',
   /** Too many messages waiting for `ready`; the oldest was dropped. */
-  queueFull: 'queue-full',
+  queueFull = 'queue-full',
   /** The host's session renewal hit `renewal.maxPerHour`. */
-  tooManyRenewals: 'too-many-renewals',
+  tooManyRenewals = 'too-many-renewals',
   /** A session renewal gave up (mint or exchange failed for good, or no `mintSession`): the session will end. */
-  renewalFailed: 'renewal-failed',
+  renewalFailed = 'renewal-failed',
   /** An extension the other side did not announce, or does not know; reported once per type. */
-  extensionRefused: 'extension-refused',
+  extensionRefused = 'extension-refused',
   /** An in-embed path from the host page's address (`syncRoute()`) outside the embed's routes; not sent. */
-  routeRefused: 'route-refused',
+  routeRefused = 'route-refused',
   /** A scroll request of the embed (`viewport()`) the host refused: `allowScroll: false`, or over its rate limit. */
-  scrollRefused: 'scroll-refused',
-} as const;
+  scrollRefused = 'scroll-refused',
+}
 
 /** One of the values of `DIAGNOSTIC_REASONS`. */
-export type DiagnosticReason = (typeof DIAGNOSTIC_REASONS)[keyof typeof DIAGNOSTIC_REASONS];
+export type DiagnosticReason = `${DIAGNOSTIC_REASONS}`;
 
 /** What `onDiagnostic` is told: why a message was refused or a step went wrong. */
 export interface Diagnostic {

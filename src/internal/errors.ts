@@ -1,29 +1,29 @@
 import { isBrandedInstance, setBrand } from './brand';
 
-/** Every `EmbedError` code, by name. */
-export const EMBED_ERROR_CODES = {
+/** Every `EmbedError` code, by name. An enum of strings, as `DIAGNOSTIC_REASONS` (the build inlines each use). */
+export enum EMBED_ERROR_CODES {
   /** An option given to a constructor, a factory or a wrapper is missing or invalid. */
-  invalidOptions: 'invalid-options',
+  invalidOptions = 'invalid-options',
   /** A value passed to a method (`setTimezone`, `emit`, `createAction`, ...) is invalid. */
-  invalidArgument: 'invalid-argument',
+  invalidArgument = 'invalid-argument',
   /** `ready` did not arrive within `readyTimeoutMs`. */
-  readyTimeout: 'ready-timeout',
+  readyTimeout = 'ready-timeout',
   /** The iframe loaded an error page and a request to the tenant origin failed on the network: nothing answers there. */
-  tenantUnreachable: 'tenant-unreachable',
+  tenantUnreachable = 'tenant-unreachable',
   /** `mintSession` rejected, or resolved with no usable id, for the first session of an embed opened without `sessionId`. */
-  mintFailed: 'mint-failed',
+  mintFailed = 'mint-failed',
   /** The embed reported a fatal error before `ready` (its `error` event with `fatal: true`); the message is the embed's. */
-  embedFailed: 'embed-failed',
+  embedFailed = 'embed-failed',
   /** The controller was destroyed before `ready`, or a method was called after `destroy()` (or a test simulation's `restore()`). */
-  destroyed: 'destroyed',
+  destroyed = 'destroyed',
   /** `requestFullscreen()`/`exitFullscreen()`: the browser refused, or the iframe is not in a document. */
-  fullscreenRefused: 'fullscreen-refused',
+  fullscreenRefused = 'fullscreen-refused',
   /** A browser-only entry (`EmbedController`, `EmbedEmitter`, `defineSvcEmbed`) ran with no DOM: Node, a server component. */
-  browserOnly: 'browser-only',
-} as const;
+  browserOnly = 'browser-only',
+}
 
 /** What went wrong in an `EmbedError`: one of the values of `EMBED_ERROR_CODES`. */
-export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[keyof typeof EMBED_ERROR_CODES];
+export type EmbedErrorCode = `${EMBED_ERROR_CODES}`;
 
 const EMBED_ERROR_BRAND = Symbol.for('@svc/embed/EmbedError');
 

@@ -57,11 +57,8 @@ export function routes(direction: Direction, schemas: Record<string, Schema<unkn
 export const validatorRoutes = (
   direction: Direction,
   validators: Record<string, Schema<unknown>['safeParse']>,
-) =>
-  routes(
-    direction,
-    Object.fromEntries(Object.entries(validators).map(([name, safeParse]) => [name, { safeParse }])),
-  );
+): Routes =>
+  new Map(Object.entries(validators).map(([name, safeParse]) => [`svc:${direction}:${name}`, { safeParse }]));
 
 export const NO_ROUTES: Routes = /* @__PURE__ */ new Map();
 

@@ -7,7 +7,7 @@ import type {
   ExtensionEventPayloads,
 } from './extension-payloads';
 import type { ParseResult } from './parse-error';
-import { generatedRules } from './receive-parsers';
+import { receivedActionRules, receivedEventRules } from './receive-parsers';
 
 /** An extension event envelope: the spec's event envelope with a type beyond its catalog. */
 export type ExtensionEvent<N extends ExtensionEventName = ExtensionEventName> = {
@@ -28,7 +28,7 @@ export const PORT_ACCEPTED_TYPE = 'svc:event:message-port';
 
 /** Checks an action of an extension this library ships, with the same envelope rules as the spec's actions. */
 export function parseExtensionAction(data: unknown): ParseResult<EnvelopeFields> {
-  return accepting(decodeEnvelope(data, 'action', generatedRules), true);
+  return accepting(decodeEnvelope(data, 'action', receivedActionRules), true);
 }
 
 /** The transport's own steps (`ping`, `switch`), both ways: `svc:action:transport`, `svc:event:transport`. */
@@ -54,7 +54,7 @@ export function transportAction(step: TransportStep, seq: number, timestamp: num
 
 /** Parses an extension event with the same envelope rules as the spec's events. */
 export function parseExtensionEvent(data: unknown): ParseResult<ExtensionEvent> {
-  return accepting(decodeEnvelope(data, 'event', generatedRules), true) as ParseResult<ExtensionEvent>;
+  return accepting(decodeEnvelope(data, 'event', receivedEventRules), true) as ParseResult<ExtensionEvent>;
 }
 
 /**

@@ -6,12 +6,13 @@
 /** 1 = the spec's catalog as implemented. Bumped only by a change an older peer would misread. */
 export const PROTOCOL_VERSION = 1;
 
-export const EXTENSIONS = {
-  contentSize: 'content-size',
-  messagePort: 'message-port',
-  viewport: 'viewport',
-} as const;
-export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
+/** The extensions this library ships, by name. An enum: the build (esbuild) writes each use as its string. */
+export enum EXTENSIONS {
+  contentSize = 'content-size',
+  messagePort = 'message-port',
+  viewport = 'viewport',
+}
+export type ExtensionName = `${EXTENSIONS}`;
 export const KNOWN_EXTENSIONS: readonly string[] = /* @__PURE__ */ Object.values(EXTENSIONS);
 
 /** Larger than any real document; a bigger height is a bug or an attack, never a size to apply. */

@@ -6,6 +6,8 @@ import {
   type Decoded,
   decodeEnvelope,
   type EnvelopeRules,
+  NO_ROUTES,
+  type Routes,
   validatorRoutes,
 } from './envelope-parse';
 import type { EmbedEventName, EventPayloads } from './event-payloads';
@@ -22,32 +24,52 @@ import type { Surface } from './values';
 /**
  * The host and embed entries parse and build envelopes with validators generated from the zod schemas
  * (src/protocol/generated, `npm run generate`): same verdicts and output as zod, without zod's runtime;
- * and they know the payload rules of the extensions this library ships.
+ * and they know the payload rules of the extensions this library ships. Each use has the rules it
+ * reads and no more, so that a side bundles only the validators of what it receives and builds: a
+ * controller receives events and builds actions, an emitter the reverse, and neither builds an
+ * extension's message with a schema (its values are the library's own).
  */
-export const generatedRules: EnvelopeRules = /* @__PURE__ */ (() => ({
+const rules = (event: Routes, action: Routes, extensionEvent = NO_ROUTES, extensionAction = NO_ROUTES) => ({
   envelope: { safeParse: validateEnvelope } as EnvelopeRules['envelope'],
-  event: validatorRoutes('event', eventPayloadValidators),
-  action: validatorRoutes('action', actionPayloadValidators),
-  extensions: {
-    event: validatorRoutes('event', extensionEventValidators),
-    action: validatorRoutes('action', extensionActionValidators),
-  },
+  event,
+  action,
+  extensions: { event: extensionEvent, action: extensionAction },
   describe: describeIssues,
-}))();
+});
+const coreEvents = /* @__PURE__ */ validatorRoutes('event', eventPayloadValidators);
+const coreActions = /* @__PURE__ */ validatorRoutes('action', actionPayloadValidators);
+
+/** Received events: the core catalog's and the extensions' (the host). */
+export const receivedEventRules: EnvelopeRules = /* @__PURE__ */ rules(
+  coreEvents,
+  NO_ROUTES,
+  /* @__PURE__ */ validatorRoutes('event', extensionEventValidators),
+);
+/** Received actions: the core catalog's and the extensions' (the embed). */
+export const receivedActionRules: EnvelopeRules = /* @__PURE__ */ rules(
+  NO_ROUTES,
+  coreActions,
+  NO_ROUTES,
+  /* @__PURE__ */ validatorRoutes('action', extensionActionValidators),
+);
+/** Events built by the library: the core catalog's only (the embed). */
+const builtEventRules = /* @__PURE__ */ rules(coreEvents, NO_ROUTES);
+/** Actions built by the library: the core catalog's only (the host). */
+const builtActionRules = /* @__PURE__ */ rules(NO_ROUTES, coreActions);
 
 /** What the host's `message` listener decodes with. */
 export const decodeReceivedEvent = (data: unknown) =>
-  decodeEnvelope(data, 'event', generatedRules) as Decoded<EmbedEvent>;
+  decodeEnvelope(data, 'event', receivedEventRules) as Decoded<EmbedEvent>;
 /** What the embed's `message` listener decodes with. */
 export const decodeReceivedAction = (data: unknown) =>
-  decodeEnvelope(data, 'action', generatedRules) as Decoded<EmbedAction>;
+  decodeEnvelope(data, 'action', receivedActionRules) as Decoded<EmbedAction>;
 
 /** `safeParseEvent` of the core entry, on the generated validators. */
 export const parseReceivedEvent = (data: unknown) =>
-  accepting(decodeEnvelope(data, 'event', generatedRules), false) as ParseResult<EmbedEvent>;
+  accepting(decodeEnvelope(data, 'event', receivedEventRules), false) as ParseResult<EmbedEvent>;
 /** `safeParseAction` of the core entry, on the generated validators. */
 export const parseReceivedAction = (data: unknown) =>
-  accepting(decodeEnvelope(data, 'action', generatedRules), false) as ParseResult<EmbedAction>;
+  accepting(decodeEnvelope(data, 'action', receivedActionRules), false) as ParseResult<EmbedAction>;
 
 /** `createEvent` of the core entry, on the generated validators. */
 export const buildEvent = <N extends EmbedEventName>(
@@ -56,14 +78,14 @@ export const buildEvent = <N extends EmbedEventName>(
   surface: Surface,
   timestamp?: number,
 ) =>
-  createEnvelope(generatedRules, 'event', name, payload, timestamp ?? Date.now(), surface) as EmbedEvent<N>;
+  createEnvelope(builtEventRules, 'event', name, payload, timestamp ?? Date.now(), surface) as EmbedEvent<N>;
 
 /** `createAction` of the core entry, on the generated validators. */
 export const buildAction = <N extends EmbedActionName>(
   name: N,
   payload: ActionPayloads[N],
   timestamp?: number,
-) => createEnvelope(generatedRules, 'action', name, payload, timestamp ?? Date.now()) as EmbedAction<N>;
+) => createEnvelope(builtActionRules, 'action', name, payload, timestamp ?? Date.now()) as EmbedAction<N>;
 
 export const isActionName = (name: unknown): name is EmbedActionName =>
   typeof name === 'string' && Object.hasOwn(actionPayloadValidators, name);
