@@ -113,6 +113,7 @@ describe('layers point one way', () => {
     expect(LAYERS.map((layer) => layer.name)).toEqual([
       'internal/',
       'protocol/',
+      'endpoint/',
       'envelope.ts, session.ts, index.ts',
       'host/',
       'embed/',
