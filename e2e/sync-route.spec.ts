@@ -1,4 +1,4 @@
-import { ENTRY_WAIT_MS } from '../src/host/sync-route-writer';
+import { ENTRY_WAIT_MS } from '../src/extensions/host/sync-route-writer';
 import { expect, type Page, test } from './engine';
 import type { RouteLog } from './pages/sync-route.page';
 import { urls } from './support';

@@ -113,9 +113,12 @@ describe('layers point one way', () => {
     expect(LAYERS.map((layer) => layer.name)).toEqual([
       'internal/',
       'protocol/',
+      'endpoint/',
       'envelope.ts, session.ts, index.ts',
       'host/',
+      'extensions/host/',
       'embed/',
+      'extensions/embed/',
       'server/',
       'lifecycle/',
       'react/',
@@ -124,12 +127,20 @@ describe('layers point one way', () => {
       'script-tag/',
       'testing/',
     ]);
-    const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     const listed = LAYERS.flatMap((layer) => layer.name.split(', '));
+    // A folder of files is a layer; a folder of folders only (`extensions/`) holds one per folder.
+    const layerFolders = (folder: string): string[] => {
+      const entries = readdirSync(join(SRC, folder), { withFileTypes: true });
+      const inner = entries.filter((entry) => entry.isDirectory());
+      return folder && inner.length > 0 && entries.every((entry) => entry.isDirectory())
+        ? inner.flatMap((entry) => layerFolders(`${folder}${entry.name}/`))
+        : [folder];
+    };
+    const folders = readdirSync(SRC, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => layerFolders(`${entry.name}/`));
     // Test helpers live outside src/ (test/support/): src/ holds only what ships and its tests.
-    expect(folders.map((folder) => `${folder.name}/`).filter((folder) => !listed.includes(folder))).toEqual(
-      [],
-    );
+    expect(folders.filter((folder) => !listed.includes(folder))).toEqual([]);
   });
 
   it('has no import circle: a module never imports itself through others', () => {

@@ -5,8 +5,8 @@ import { DASHBOARD_ATTRIBUTES, mountElement, settle } from '../../test/support/e
 import { playEmbedIn, READY } from '../../test/support/host';
 import { removeMoveBefore, stubMoveBefore } from '../../test/support/pre-render';
 import { countingMint } from '../../test/support/wrappers';
+import { inParkingLayer } from '../extensions/host/parking-layer';
 import type { EmbedController } from '../host';
-import { inParkingLayer } from '../host/parking-layer';
 import { releaseKeptEmbed } from './index';
 
 afterEach(() => {

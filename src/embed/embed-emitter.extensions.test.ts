@@ -11,10 +11,10 @@ import {
   sendAction,
 } from '../../test/support/embed-frame';
 import { safeParseEvent } from '../envelope';
+import { contentSize } from '../extensions/embed/content-size';
 import { debugLog } from '../internal/debug-log';
 import { EMBED_ERROR_CODES } from '../internal/errors';
 import { parseExtensionEvent } from '../protocol/extension-envelope';
-import { contentSize } from './content-size';
 
 afterEach(() => {
   cleanUp();

@@ -1,3 +1,4 @@
+import { MAX_QUEUED_MESSAGES, type Outbound, outbound } from '../endpoint/outbound';
 import type { EmbedAction, EmbedActionName, EmbedEvent, EmbedEventName, EventPayloads } from '../envelope';
 import { requireBrowser } from '../internal/browser-only';
 import { throttleDiagnostics } from '../internal/diagnostic-throttle';
@@ -16,7 +17,7 @@ import { EXTENSIONS, PROTOCOL_VERSION } from '../protocol/extensions';
 import { EMBED_ACTION_NAMES } from '../protocol/names';
 import { buildEvent, isActionName } from '../protocol/receive-parsers';
 import { SESSION_EXCHANGE_ERROR_NAME, SESSION_RENEWAL_CONTEXT, type SessionStatus } from '../session';
-import { listenForActions, receiveAction, receivePortData } from './action-receiver';
+import { actionInbound } from './action-receiver';
 import { EmbedTransport } from './embed-transport';
 import { EMBED_HOOKS, type EmbedExtensionContext, type EmbedExtensionSet } from './extension';
 import {
@@ -26,7 +27,7 @@ import {
   type ResolvedEmbedOptions,
   resolveEmbedOptions,
 } from './options';
-import { findParentWindow, type PostTarget } from './parent-window';
+import { findParentWindow } from './parent-window';
 import { type SignedSession, signedSession } from './signed-session';
 
 /** What `emitter.emitReady()` takes: the ready payload without what the emitter fills in itself (surface, mode, protocol version, extensions). */
@@ -36,21 +37,21 @@ export type EmittedEventName = Exclude<EmbedEventName, 'ready'>;
 
 const ACTION_PREFIX = 'svc:action:';
 /** Events kept for a `ready` that has not been sent; beyond it the oldest is dropped. */
-export const MAX_PENDING_EVENTS = 100;
+export const MAX_PENDING_EVENTS = MAX_QUEUED_MESSAGES;
 
-/** The iframe side: events out to the host, actions in from it, and the signed session's timers. */
+/**
+ * The iframe side, a facade over its endpoint: events out to the host (`Outbound`, open once
+ * `ready` is sent), actions in from it (`actionInbound`), and the signed session's timers.
+ */
 export class EmbedEmitter {
   readonly #options: ResolvedEmbedOptions;
   readonly #disposer = new Disposer();
   readonly #handlers = new Subscribers<ActionHandlers>();
-  readonly #target: PostTarget;
-  readonly #transport: EmbedTransport;
+  readonly #outbound: Outbound<EmbedEvent | ExtensionEvent>;
   readonly #session: SignedSession | null;
   readonly #onDiagnostic: DiagnosticHandler | undefined;
   readonly #extensions: EmbedExtensionSet;
-  #readySent = false;
-  /** Events emitted before `ready`, sent right after it in order. */
-  #pending: EmbedEvent[] = [];
+  readonly #transport: EmbedTransport;
 
   constructor(options: EmbedEmitterOptions) {
     requireBrowser('new EmbedEmitter()');
@@ -62,16 +63,31 @@ export class EmbedEmitter {
     // What messages cause: any window can send them at any rate.
     this.#onRefused = throttleDiagnostics(this.#onDiagnostic, this.#disposer) ?? (() => {});
     const parent = findParentWindow(hostOrigins);
-    this.#target = parent.target;
-    const transport = new EmbedTransport({
-      target: parent.target,
-      surface,
-      now,
-      onData: (data) => receivePortData(data, extensions.owners('actions'), this.#onAction, this.#onRefused),
-      diagnose: this.#onRefused,
-    });
+    const target = parent.target;
+    const log = extensions.log;
+    const [fromWindow, receive] = actionInbound(
+      parent.window,
+      hostOrigins,
+      (type, channel) => transport.owner(type, channel),
+      (type) => extensions.owners('actions').get(type),
+      (action) => this.#receive(action),
+      this.#onRefused,
+      log,
+    );
+    const transport = new EmbedTransport({ target, surface, now, diagnose: this.#onRefused }, (data) =>
+      receive(data, 'port', 'port'),
+    );
     this.#transport = transport;
     this.#disposer.add(() => transport.close());
+    this.#outbound = outbound<EmbedEvent | ExtensionEvent>(
+      transport,
+      target.ok ? target.targetOrigin : '',
+      (envelope) => (target.ok ? undefined : { ...target.refusal, detail: envelope }),
+      (envelope) => extensions.run('send', envelope),
+      log,
+      (diagnostic) => this.#diagnose(diagnostic),
+      'events emitted before emitReady()',
+    );
     // Everything the context reaches exists before the first `setup` runs.
     extensions.setUp(options.extensions, {
       side: 'embed',
@@ -79,17 +95,11 @@ export class EmbedEmitter {
       now,
       lifetime: this.#disposer,
       diagnose: this.#onRefused,
-      log: extensions.log,
+      log,
       post: (envelope) => this.#send(envelope as EmbedEvent), // before ready, queued like any event
-      receive: (data, origin) => receiveAction(data, origin, this.#onAction, this.#onRefused),
+      receive,
     } satisfies EmbedExtensionContext);
-    listenForActions(this.#disposer, {
-      parent: parent.window,
-      allowed: hostOrigins,
-      onAction: this.#onAction,
-      onRefused: this.#onRefused,
-      extensionActions: new Map([...transport.handlers, ...extensions.owners('actions')]),
-    });
+    this.#disposer.listen<MessageEvent>(window, 'message', fromWindow);
     this.#session = signedSession(this.#options, this.#disposer, (event) =>
       this.#send(buildEvent(event.name, event.payload, surface, now())),
     );
@@ -102,7 +112,8 @@ export class EmbedEmitter {
 
   /** Sends `ready` (once per emitter), then every event emitted before it, in order. */
   emitReady(payload: ReadyInput): void {
-    if (this.#dropIfDestroyed('ready') || this.#readySent) return;
+    const outbound = this.#outbound;
+    if (this.#dropIfDestroyed('ready') || outbound.isOpen()) return;
     const { surface, mode, now } = this.#options;
     const extensions = this.#extensions;
     const announced = {
@@ -115,11 +126,7 @@ export class EmbedEmitter {
     };
     const envelope = buildEvent('ready', announced, surface, now());
     Object.assign(envelope.payload, this.#transport.announce());
-    this.#readySent = true;
-    this.#post(envelope);
-    const pending = this.#pending;
-    this.#pending = [];
-    for (const event of pending) this.#post(event);
+    outbound.open(() => outbound.post(envelope));
     extensions.run('ready');
   }
 
@@ -159,7 +166,7 @@ export class EmbedEmitter {
     if (this.#disposer.disposed) return;
     this.#disposer.dispose();
     this.#handlers.clear();
-    this.#pending = [];
+    this.#outbound.clear();
   }
 
   #receive(action: EmbedAction): void {
@@ -187,36 +194,9 @@ export class EmbedEmitter {
 
   #send(envelope: EmbedEvent): void {
     // A fatal error before ready goes at once: the host rejects its `ready` instead of waiting it out.
-    if (this.#readySent || (envelope.type === 'svc:event:error' && envelope.payload.fatal)) {
-      this.#post(envelope);
-      return;
-    }
-    // An embed that never calls emitReady() must not grow without bound; the newest events are kept.
-    if (this.#pending.push(envelope) <= MAX_PENDING_EVENTS) return;
-    const dropped = this.#pending.shift();
-    this.#diagnose({
-      reason: DIAGNOSTIC_REASONS.queueFull,
-      message: `"${dropped?.type}" dropped: more than ${MAX_PENDING_EVENTS} events emitted before emitReady()`,
-      detail: dropped,
-    });
+    if (envelope.type === 'svc:event:error' && envelope.payload.fatal) this.#outbound.post(envelope);
+    else this.#outbound.send(envelope);
   }
-
-  #post(envelope: EmbedEvent | ExtensionEvent): void {
-    const target = this.#target;
-    if (!target.ok) {
-      this.#diagnose({ ...target.refusal, detail: envelope });
-      return;
-    }
-    if (this.#extensions.run('send', envelope)) return;
-    const via = this.#transport.kind === 'port' ? 'port' : target.targetOrigin;
-    this.#extensions.log('out', 'sent', envelope.type, via, envelope.payload);
-    this.#transport.send(envelope);
-  }
-
-  readonly #onAction = (action: EmbedAction, origin: string) => {
-    this.#extensions.log('in', 'accepted', action.type, origin, action.payload);
-    this.#receive(action);
-  };
 
   readonly #onRefused: (diagnostic: Diagnostic) => void;
 

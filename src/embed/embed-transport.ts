@@ -1,14 +1,10 @@
+import type { Channel, Owner } from '../endpoint/inbound';
+import { SwitchingTransport } from '../endpoint/switching-transport';
+import { type Transport, windowTransport } from '../endpoint/transport';
 import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
 import { protocolType } from '../internal/message-type';
-import { portTransport, type Transport, windowTransport } from '../internal/transport';
-import {
-  extensionEvent,
-  PORT_OFFER_TYPE,
-  parseExtensionAction,
-  TRANSPORT_ACTION_TYPE,
-} from '../protocol/extension-envelope';
+import { extensionEvent, PORT_OFFER_TYPE, TRANSPORT_ACTION_TYPE } from '../protocol/extension-envelope';
 import { EXTENSIONS } from '../protocol/extensions';
-import { describeIssues } from '../protocol/parse-error';
 import type { Surface } from '../protocol/values';
 import type { PostTarget } from './parent-window';
 
@@ -19,42 +15,28 @@ export interface EmbedTransportOptions {
   target: PostTarget;
   surface: Surface;
   now: () => number;
-  /** Data that arrived on the port after the host's `switch`: the action checks. */
-  onData: (data: unknown) => void;
   diagnose: (diagnostic: Diagnostic) => void;
 }
 
 /**
- * The embed's active transport: window messages, then the port its host offered with this
- * document's nonce, once the host said `switch` (its last window message). Port data that comes
- * before that `switch` is held, then handed on in order; the embed's own `switch`, sent at once, is
- * its last window message. Pings are answered on the channel they came on.
+ * The embed's active transport (`SwitchingTransport`): window messages, then the port its host
+ * offered with this document's nonce, once the host said `switch` (its last window message); the
+ * embed's own `switch`, sent at once, is its last window message. Pings are answered on the
+ * channel they came on.
  */
-export class EmbedTransport {
+export class EmbedTransport extends SwitchingTransport {
   /** This document's secret, sent to the host alone in `ready`: an offer without it is forged. */
   readonly nonce = newNonce();
   readonly #options: EmbedTransportOptions;
-  readonly #window: Transport;
-  #active: Transport;
-  #port: Transport | null = null;
-  #hostSwitched = false;
-  #held: unknown[] = [];
 
-  constructor(options: EmbedTransportOptions) {
-    this.#options = options;
+  /** `onData`: data that arrived on the port after the host's `switch`, for the action checks. */
+  constructor(options: EmbedTransportOptions, onData: (data: unknown) => void) {
     const { target } = options;
-    this.#window = target.ok
-      ? windowTransport(() => target.window, target.targetOrigin)
-      : windowTransport(() => null, '');
-    this.#active = this.#window;
-  }
-
-  get kind(): Transport['kind'] {
-    return this.#active.kind;
-  }
-
-  send(envelope: object): boolean {
-    return this.#active.send(envelope);
+    super(
+      target.ok ? windowTransport(() => target.window, target.targetOrigin) : windowTransport(() => null, ''),
+      onData,
+    );
+    this.#options = options;
   }
 
   /** The port's own field of `ready` (not in the core schema): the nonce the host's offer must carry. */
@@ -62,20 +44,15 @@ export class EmbedTransport {
     return { [EXTENSIONS.messagePort]: { nonce: this.nonce } };
   }
 
-  /** Handlers of the transport's window messages (after the source and origin checks), by type. */
-  readonly handlers: ReadonlyMap<string, (message: MessageEvent) => void> = new Map([
-    [PORT_OFFER_TYPE, (message: MessageEvent) => this.#accept(message)],
-    [
-      TRANSPORT_ACTION_TYPE,
-      (message: MessageEvent) => this.#step(message.data, this.#window, message.origin),
-    ],
-  ]);
-
-  close(): void {
-    this.#port?.close();
-    this.#port = null;
-    this.#active = this.#window;
-    this.#held = [];
+  /**
+   * The handler of the transport's own messages, checked by the codec: the port offer (a window
+   * message, with its port), a ping (answered on the channel it came on) or the host's `switch`.
+   */
+  owner(type: string, channel: Channel): Owner | undefined {
+    if (type === TRANSPORT_ACTION_TYPE && channel) return (envelope) => this.#step(envelope, channel);
+    if (type === PORT_OFFER_TYPE && channel === 'window')
+      return (_envelope, _origin, message) => this.#accept(message as MessageEvent);
+    return undefined;
   }
 
   #accept(message: MessageEvent): void {
@@ -86,55 +63,30 @@ export class EmbedTransport {
       this.#options.diagnose({ reason, message: `message-port offer refused: ${why}`, origin, detail: data });
       return;
     }
-    const transport = portTransport(message.ports[0] as MessagePort, (data) =>
-      this.#fromPort(transport, data),
+    this.attach(message.ports[0] as MessagePort, (data) => protocolType(data) === TRANSPORT_ACTION_TYPE).send(
+      this.#event('message-port', {}),
     );
-    this.#port = transport;
-    transport.send(this.#event('message-port', {}));
   }
 
-  /** Why an offer is refused: one port per document, a valid envelope, this document's nonce, one port. */
+  /** Why an offer (checked by the codec) is refused: one port per document, this document's nonce, one port. */
   #refusal({ data, ports }: MessageEvent): [Diagnostic['reason'], string] | null {
-    if (this.#port) return [DIAGNOSTIC_REASONS.extensionRefused, 'a port was already offered'];
-    const parsed = parseExtensionAction(data);
-    if (!parsed.success) return [DIAGNOSTIC_REASONS.invalidMessage, describeIssues(parsed.error)];
-    if ((parsed.data.payload as { nonce?: string }).nonce !== this.nonce)
+    if (this.port) return [DIAGNOSTIC_REASONS.extensionRefused, 'a port was already offered'];
+    if ((data as { payload: { nonce?: string } }).payload.nonce !== this.nonce)
       return [DIAGNOSTIC_REASONS.invalidMessage, "it does not carry this document's nonce"];
     if (ports.length !== 1) return [DIAGNOSTIC_REASONS.invalidMessage, 'it must carry one port'];
     return null;
   }
 
-  #fromPort(port: Transport, data: unknown): void {
-    if (port !== this.#port) return;
-    if (protocolType(data) === TRANSPORT_ACTION_TYPE) this.#step(data, port, 'port');
-    else if (this.#hostSwitched) this.#options.onData(data);
-    else this.#held.push(data);
-  }
-
-  /** A `ping` (answered on `channel`) or the host's `switch` (on window messages only). */
-  #step(data: unknown, channel: Transport, origin: string): void {
-    const parsed = parseExtensionAction(data);
-    if (!parsed.success) {
-      this.#options.diagnose({
-        reason: DIAGNOSTIC_REASONS.invalidMessage,
-        message: `not a valid transport message: ${describeIssues(parsed.error)}`,
-        origin,
-        detail: data,
-      });
-      return;
+  /** A `ping` (answered on the channel it came on) or the host's `switch` (on window messages only). */
+  #step(envelope: unknown, channel: Transport['kind']): void {
+    const { step, seq } = (envelope as { payload: { step: 'ping' | 'switch'; seq: number } }).payload;
+    const port = this.port;
+    if (step === 'ping')
+      (channel === 'port' ? port : this.window)?.send(this.#event('transport', { step, seq }));
+    else if (channel === 'window' && port && this.switched()) {
+      this.window.send(this.#event('transport', { step: 'switch', seq: 0 }));
+      this.use(port);
     }
-    const { step, seq } = parsed.data.payload as { step: 'ping' | 'switch'; seq: number };
-    if (step === 'ping') channel.send(this.#event('transport', { step, seq }));
-    else if (channel === this.#window && this.#port && !this.#hostSwitched) this.#switch(this.#port);
-  }
-
-  #switch(port: Transport): void {
-    this.#hostSwitched = true;
-    const held = this.#held;
-    this.#held = [];
-    for (const data of held) this.#options.onData(data);
-    this.#window.send(this.#event('transport', { step: 'switch', seq: 0 }));
-    this.#active = port;
   }
 
   #event(name: 'message-port' | 'transport', payload: object): object {

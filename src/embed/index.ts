@@ -1,6 +1,14 @@
 /** `@svc/embed/embed`: the iframe side of the protocol. Nothing here touches `window` at import time. */
 
 export type { ActionEnvelope, EmbedAction, EmbedActionName } from '../envelope';
+export { contentSize } from '../extensions/embed/content-size';
+export {
+  type EmbedViewport,
+  type ScrollBlock,
+  type ViewportEvents,
+  type VisibleRegion,
+  viewport,
+} from '../extensions/embed/viewport';
 export { debugLog } from '../internal/debug-log';
 export {
   DIAGNOSTIC_REASONS,
@@ -17,7 +25,6 @@ export type {
   ExtensionLog,
 } from '../internal/extension';
 export type * from '../protocol/payload-names';
-export { contentSize } from './content-size';
 export {
   EmbedEmitter,
   type EmittedEventName,
@@ -35,10 +42,3 @@ export type {
   SessionExchangeResult,
 } from './options';
 export { isSetThemePayload } from './theme-check';
-export {
-  type EmbedViewport,
-  type ScrollBlock,
-  type ViewportEvents,
-  type VisibleRegion,
-  viewport,
-} from './viewport';

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountController, READY } from '../../test/support/host';
 import { createEvent } from '../envelope';
+import { type AutoHeightOptions, autoHeight } from '../extensions/host/auto-height';
 import type { Diagnostic, EmbedControllerOptions, HostExtension } from '../host';
 import { extensionEvent } from '../protocol/extension-envelope';
-import { type AutoHeightOptions, autoHeight } from './auto-height';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -5,7 +5,7 @@ import { DIAGNOSTIC_REASONS, type DiagnosticHandler, reportDiagnostic } from '..
 import { Disposer } from '../internal/disposer';
 import { EMBED_ERROR_CODES, EmbedError, invalidArgument } from '../internal/errors';
 import { extensionSet, withLog } from '../internal/extension-set';
-import { ActionSender } from './action-sender';
+import { type ActionSender, actionSender } from './action-sender';
 import { type HostExtensionSet, HostExtensions } from './capabilities';
 import type { ControllerEventHandlers, EmbedControllerOptions } from './controller-options';
 import { controllerRenewal } from './controller-renewal';
@@ -61,7 +61,7 @@ export class EmbedController {
       this.#extensions = new HostExtensions(extensions, () => onMessageDiagnostic);
 
       const debug = extensions.log;
-      const [transport, fromPort, fromWindow] = messagePaths(
+      const [transport, fromExtension, fromWindow] = messagePaths(
         this.iframe,
         this.tenantOrigin,
         options.transport,
@@ -78,14 +78,14 @@ export class EmbedController {
         this.#transport.onLoad();
         this.#extensions.onLoad();
       });
-      this.#sender = new ActionSender({
-        transport: this.#transport,
-        tenantOrigin: this.tenantOrigin,
-        isDestroyed: () => this.destroyed,
-        viaExtension: (action) => this.#extensions.send(action),
+      this.#sender = actionSender(
+        transport,
+        this.tenantOrigin,
+        () => this.destroyed,
+        (action) => this.#extensions.send(action),
         onDiagnostic,
         debug,
-      });
+      );
       this.#readyGate = new ReadyGate();
       this.ready = this.#readyGate.promise;
       // Everything the context reaches exists before the first `setup` runs.
@@ -97,7 +97,7 @@ export class EmbedController {
         lifetime: this.#disposer,
         diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
         log: debug,
-        receive: fromPort,
+        receive: fromExtension,
         // Before ready, held in the queue like any action.
         post: (action) =>
           this.isReady || this.destroyed ? this.#sender.post(action, true) : this.#sender.hold(action),
@@ -148,7 +148,7 @@ export class EmbedController {
 
   /** True once `ready` has arrived; actions sent before it are queued. */
   get isReady(): boolean {
-    return this.#sender.isReady;
+    return this.#sender.isOpen();
   }
 
   /** What the embed announced in its latest `ready` (`null` before it): version and extensions. */
@@ -237,7 +237,7 @@ export class EmbedController {
   }
 
   #send<N extends EmbedActionName>(name: N, payload: ActionPayloads[N]): void {
-    this.#sender.send(name, payload);
+    this.#sender.build(name, payload);
   }
 
   readonly #handlerThrew = (error: unknown) =>

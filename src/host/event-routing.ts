@@ -49,7 +49,7 @@ export function eventRoute(
       sender.onReady();
       readyGate.resolve(event.payload);
     }
-    if (event.type === 'svc:event:error' && event.payload.fatal && !sender.isReady) {
+    if (event.type === 'svc:event:error' && event.payload.fatal && !sender.isOpen()) {
       const { message } = event.payload;
       readyGate.reject(
         new EmbedError(EMBED_ERROR_CODES.embedFailed, `the embed failed before ready: ${message}`, {

@@ -5,6 +5,14 @@ export type {
   EventPayloads,
   Surface,
 } from '../envelope';
+export { type AutoHeightOptions, autoHeight } from '../extensions/host/auto-height';
+export { exitFullscreen, type FullscreenTarget, requestFullscreen } from '../extensions/host/fullscreen';
+export { type LazyLoadOptions, lazyLoad } from '../extensions/host/lazy-load';
+export { hideEmbed, type PreloadEmbedOptions, preloadEmbed, showEmbed } from '../extensions/host/pre-render';
+export { type SyncRouteOptions, syncRoute } from '../extensions/host/sync-route';
+export type { UrlPart } from '../extensions/host/url-param';
+export { MAX_SCROLLS_PER_SECOND, type ViewportOptions, viewport } from '../extensions/host/viewport';
+export type { VisibleRegion } from '../extensions/host/visible-region';
 export { debugLog } from '../internal/debug-log';
 export type { Diagnostic, DiagnosticHandler, DiagnosticReason } from '../internal/diagnostics';
 export { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
@@ -19,7 +27,6 @@ export type {
 } from '../internal/extension';
 export { EMBED_EVENT_NAMES } from '../protocol/names';
 export type * from '../protocol/payload-names';
-export { type AutoHeightOptions, autoHeight } from './auto-height';
 export { EmbedController } from './controller';
 export type {
   ControllerEventHandlers,
@@ -35,15 +42,8 @@ export type {
   HostExtensionContext,
   HostExtensionHooks,
 } from './extension';
-export { exitFullscreen, type FullscreenTarget, requestFullscreen } from './fullscreen';
-export { type LazyLoadOptions, lazyLoad } from './lazy-load';
 export { messagePort } from './message-port';
-export { hideEmbed, type PreloadEmbedOptions, preloadEmbed, showEmbed } from './pre-render';
 export { preconnect } from './preconnect';
 export type { RenewalRetryOptions } from './renewal-options';
 export type { RenewalFailure, RenewalStatus, RenewalTrigger, RenewalUpdate } from './session-renewal';
-export { type SyncRouteOptions, syncRoute } from './sync-route';
 export type { TransportChoice } from './transport-switch';
-export type { UrlPart } from './url-param';
-export { MAX_SCROLLS_PER_SECOND, type ViewportOptions, viewport } from './viewport';
-export type { VisibleRegion } from './visible-region';

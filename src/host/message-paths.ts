@@ -3,48 +3,49 @@ import type { Disposer } from '../internal/disposer';
 import type { ExtensionLog } from '../internal/extension';
 import type { HostExtensions } from './capabilities';
 import type { EmbedControllerOptions } from './controller-options';
-import { createEnvelopeReceiver, createEventReceiver, type EventReceiverOptions } from './event-receiver';
+import { eventInbound } from './event-receiver';
 import { HostTransport, readTransportChoice } from './transport-switch';
 
 /**
- * A controller's transport and its two ways in, `[transport, fromPort, fromWindow]`: window messages (`fromWindow`: sender checks,
- * then a transport step to the transport, an extension's type to the extensions, a core event to
- * `onEvent`) and port data (`fromPort`: its sender known by construction, the same envelope checks).
+ * A controller's transport and its ways in, `[transport, fromExtension, fromWindow]` (the host's
+ * direction of the endpoint, `eventInbound`): window messages pass the sender checks; the port's
+ * data (its sender known by construction) and an extension's (`context.receive`) enter after them;
+ * then the same codec and dispatch.
  */
 export function messagePaths(
   iframe: HTMLIFrameElement,
   tenantOrigin: string,
   choice: EmbedControllerOptions['transport'],
   extensions: HostExtensions,
-  onEvent: EventReceiverOptions['onEvent'],
+  onEvent: (event: Parameters<HostExtensions['onEvent']>[0], data: unknown) => void,
   /** The throttled handler: any window can send messages at any rate. */
   onMessageDiagnostic: DiagnosticHandler | undefined,
   debug: ExtensionLog,
   timers: Disposer,
 ) {
-  const receiving: EventReceiverOptions = {
-    expectedSource: () => iframe.contentWindow,
+  const diagnose = (diagnostic: Parameters<typeof reportDiagnostic>[1]) =>
+    reportDiagnostic(onMessageDiagnostic, diagnostic);
+  const [fromWindow, receive] = eventInbound(
+    () => iframe.contentWindow,
     tenantOrigin,
+    // The transport's own messages first, on their channel; every other type to the extensions.
+    (type, channel) =>
+      transport.owner(type, channel) ?? ((data, origin) => extensions.receive(data, type, origin)),
     onEvent,
-    onExtension: (data, type, origin) =>
-      transport.receiveWindow(data, type) || extensions.receive(data, type, origin),
-    onDiagnostic: onMessageDiagnostic,
+    diagnose,
     debug,
-  };
-  const envelopes = createEnvelopeReceiver({
-    ...receiving,
-    onExtension: (data, type, origin) => extensions.receive(data, type, origin),
-  });
-  const fromPort = (data: unknown) => envelopes(data, tenantOrigin);
-  const transport = new HostTransport({
-    choice: readTransportChoice(choice),
-    tenantOrigin,
-    target: () => iframe.contentWindow,
-    onData: fromPort,
-    diagnose: (diagnostic) => reportDiagnostic(onMessageDiagnostic, diagnostic),
-    log: debug,
-    timers,
-  });
+  );
+  const transport = new HostTransport(
+    {
+      choice: readTransportChoice(choice),
+      tenantOrigin,
+      target: () => iframe.contentWindow,
+      diagnose,
+      log: debug,
+      timers,
+    },
+    (data) => receive(data, tenantOrigin, 'port'),
+  );
   timers.add(() => transport.close());
-  return [transport, fromPort, createEventReceiver(receiving)] as const;
+  return [transport, (data: unknown) => receive(data, tenantOrigin), fromWindow] as const;
 }

@@ -6,8 +6,8 @@ import { createElement, createRef, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeMoveBefore, stubMoveBefore } from '../../test/support/pre-render';
 import { DASHBOARD, settle } from '../../test/support/react';
+import { inParkingLayer } from '../extensions/host/parking-layer';
 import type { EmbedController } from '../host';
-import { inParkingLayer } from '../host/parking-layer';
 import { SvcEmbedKeepAlive } from './keep-alive';
 import { SvcEmbed } from './svc-embed';
 

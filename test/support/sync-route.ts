@@ -1,5 +1,5 @@
+import { type SyncRouteOptions, syncRoute } from '../../src/extensions/host/sync-route';
 import type { Diagnostic, EmbedController, EmbedControllerOptions, Surface } from '../../src/host';
-import { type SyncRouteOptions, syncRoute } from '../../src/host/sync-route';
 import { mountController, playEmbedIn } from './host';
 
 export const HOME = '/embed/dashboard/pub-1';

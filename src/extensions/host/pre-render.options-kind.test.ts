@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD } from '../../test/support/host';
-import { preloadEmbed } from '../host';
+import { DASHBOARD } from '../../../test/support/host';
+import { preloadEmbed } from '../../host';
 
 describe('preloadEmbed with options that are no object names their kind, never the value', () => {
   const SECRETISH = `${DASHBOARD.tenantUrl}/embed/dashboard/p?session=Zx9-Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8L9z`;

@@ -1,10 +1,10 @@
-import { requireBrowser } from '../internal/browser-only';
-import { readOptionsOnce } from '../internal/check-options';
-import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption, shown } from '../internal/errors';
-import { EmbedController } from './controller';
-import type { EmbedControllerFields, EmbedControllerOptions } from './controller-options';
-import type { SurfaceTarget } from './embed-url';
-import type { HostExtension } from './extension';
+import { EmbedController } from '../../host/controller';
+import type { EmbedControllerFields, EmbedControllerOptions } from '../../host/controller-options';
+import type { SurfaceTarget } from '../../host/embed-url';
+import type { HostExtension } from '../../host/extension';
+import { requireBrowser } from '../../internal/browser-only';
+import { readOptionsOnce } from '../../internal/check-options';
+import { EMBED_ERROR_CODES, EmbedError, invalidArgument, invalidOption, shown } from '../../internal/errors';
 import { hideIframe, unhideIframe } from './hidden-iframe';
 import { followPlaceholder } from './overlay';
 import { dropSlot, inParkingLayer, parkedStyle, parkingSlot } from './parking-layer';

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { READY as HOST_READY, mountController } from '../../test/support/host';
-import type { Diagnostic } from '../internal/diagnostics';
-import { Disposer } from '../internal/disposer';
-import { extensionEvent } from '../protocol/extension-envelope';
-import type { HostExtensionContext, HostExtensionHooks } from './extension';
+import { READY as HOST_READY, mountController } from '../../../test/support/host';
+import type { HostExtensionContext, HostExtensionHooks } from '../../host/extension';
+import type { Diagnostic } from '../../internal/diagnostics';
+import { Disposer } from '../../internal/disposer';
+import { extensionEvent } from '../../protocol/extension-envelope';
 import { hideIframe, unhideIframe } from './hidden-iframe';
 import { MAX_SCROLLS_PER_SECOND, type ViewportOptions, viewport } from './viewport';
 

@@ -1,8 +1,8 @@
-import type { ExtensionLifetime } from '../internal/extension';
-import { extensionEvent } from '../protocol/extension-envelope';
-import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
-import { EXTENSIONS, MAX_CONTENT_PX } from '../protocol/extensions';
-import type { EmbedExtension } from './extension';
+import type { EmbedExtension } from '../../embed/extension';
+import type { ExtensionLifetime } from '../../internal/extension';
+import { extensionEvent } from '../../protocol/extension-envelope';
+import type { ExtensionEventPayloads } from '../../protocol/extension-payloads';
+import { EXTENSIONS, MAX_CONTENT_PX } from '../../protocol/extensions';
 
 export type ContentSize = ExtensionEventPayloads['content-size'];
 

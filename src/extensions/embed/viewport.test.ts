@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../internal/diagnostics';
-import { Disposer } from '../internal/disposer';
-import { extensionAction } from '../protocol/extension-envelope';
-import type { EmbedExtensionContext } from './extension';
+import type { EmbedExtensionContext } from '../../embed/extension';
+import type { Diagnostic } from '../../internal/diagnostics';
+import { Disposer } from '../../internal/disposer';
+import { extensionAction } from '../../protocol/extension-envelope';
 import { viewport } from './viewport';
 
 const HOST = 'https://host.example';

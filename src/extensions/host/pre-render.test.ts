@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeListenerCensus } from '../../test/support/listener-census';
+import { takeListenerCensus } from '../../../test/support/listener-census';
 import {
   connectedContainer,
   HIDDEN,
@@ -13,8 +13,8 @@ import {
   stubMoveBefore,
   stubRects,
   watchRemovals,
-} from '../../test/support/pre-render';
-import { autoHeight, EmbedError, hideEmbed, showEmbed } from '../host';
+} from '../../../test/support/pre-render';
+import { autoHeight, EmbedError, hideEmbed, showEmbed } from '../../host';
 
 preRenderTestPageBetweenTests();
 
@@ -273,7 +273,7 @@ describe.each([
 ])('an embed created with its own container, %s', (_, withMoveBefore) => {
   it('is hidden and shown in place, its own attributes restored; it cannot move', async () => {
     if (withMoveBefore) stubMoveBefore();
-    const { mountController } = await import('../../test/support/host');
+    const { mountController } = await import('../../../test/support/host');
     const { controller, container } = mountController();
     controller.iframe.setAttribute('tabindex', '0');
     hideEmbed(controller);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { DASHBOARD } from '../../test/support/host';
-import { connectedContainer, preloaded } from '../../test/support/pre-render';
-import { EmbedError, hideEmbed, preloadEmbed, showEmbed } from '../host';
+import { DASHBOARD } from '../../../test/support/host';
+import { connectedContainer, preloaded } from '../../../test/support/pre-render';
+import { EmbedError, hideEmbed, preloadEmbed, showEmbed } from '../../host';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,4 +1,4 @@
-import type { ExtensionLifetime } from '../internal/extension';
+import type { ExtensionLifetime } from '../../internal/extension';
 import { readParam, type UrlPart, withParam } from './url-param';
 
 /**

@@ -2,9 +2,12 @@
 // lazyLoad(): nothing of the embed (iframe, address, mint, ready timeout) exists until its container
 // nears the viewport; a placeholder holds the iframe's place meanwhile.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD, iframes, playEmbedIn, READY } from '../../test/support/host';
-import { FakeIntersectionObserver, stubIntersectionObserver } from '../../test/support/intersection-observer';
-import { EmbedController, type EmbedError, lazyLoad } from '../host';
+import { DASHBOARD, iframes, playEmbedIn, READY } from '../../../test/support/host';
+import {
+  FakeIntersectionObserver,
+  stubIntersectionObserver,
+} from '../../../test/support/intersection-observer';
+import { EmbedController, type EmbedError, lazyLoad } from '../../host';
 
 function lazyController(options: Partial<ConstructorParameters<typeof EmbedController>[0]> = {}) {
   const container = document.createElement('section');

@@ -1,4 +1,4 @@
-import { EMBED_ERROR_CODES, EmbedError } from '../internal/errors';
+import { EMBED_ERROR_CODES, EmbedError } from '../../internal/errors';
 
 const refused = (why: string, cause?: unknown) =>
   new EmbedError(EMBED_ERROR_CODES.fullscreenRefused, `fullscreen refused: ${why}`, { cause });

@@ -9,8 +9,8 @@ import {
   preloaded,
   preRenderTestPageBetweenTests,
   stubRects,
-} from '../../test/support/pre-render';
-import { hideEmbed, showEmbed } from '../host';
+} from '../../../test/support/pre-render';
+import { hideEmbed, showEmbed } from '../../host';
 
 preRenderTestPageBetweenTests();
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { READY } from '../../test/support/host';
-import { takeListenerCensus } from '../../test/support/listener-census';
+import { READY } from '../../../test/support/host';
+import { takeListenerCensus } from '../../../test/support/listener-census';
 import {
   entry,
   HOME,
@@ -9,7 +9,7 @@ import {
   REGIONS,
   setupSyncRoute as setup,
   traverseTo,
-} from '../../test/support/sync-route';
+} from '../../../test/support/sync-route';
 import { type SyncRouteOptions, syncRoute } from './sync-route';
 import { ENTRY_WAIT_MS } from './sync-route-writer';
 

@@ -1,8 +1,8 @@
-import type { EmbedAction } from '../envelope';
-import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
-import { extensionAction } from '../protocol/extension-envelope';
-import { EXTENSIONS } from '../protocol/extensions';
-import type { HostExtension } from './extension';
+import type { EmbedAction } from '../../envelope';
+import type { HostExtension } from '../../host/extension';
+import { DIAGNOSTIC_REASONS } from '../../internal/diagnostics';
+import { extensionAction } from '../../protocol/extension-envelope';
+import { EXTENSIONS } from '../../protocol/extensions';
 import { isIframeHidden, watchHidden } from './hidden-iframe';
 import { type ScrollRequest, scrollToPart } from './scroll-part';
 import { measureVisibleRegion } from './visible-region';

@@ -3,9 +3,9 @@
 // MessagePort, Chromium under load): syncRoute writes the move in place at once and adds an entry
 // of its own only when none has come within ENTRY_WAIT_MS.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { removeMoveBefore, stubMoveBefore } from '../../test/support/pre-render';
-import { HOME, ORDERS, REGIONS, setupSyncRoute as setup } from '../../test/support/sync-route';
-import { hideEmbed, showEmbed } from '../host';
+import { removeMoveBefore, stubMoveBefore } from '../../../test/support/pre-render';
+import { HOME, ORDERS, REGIONS, setupSyncRoute as setup } from '../../../test/support/sync-route';
+import { hideEmbed, showEmbed } from '../../host';
 import { ENTRY_WAIT_MS } from './sync-route-writer';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD } from '../../test/support/host';
-import { connectedContainer, removeMoveBefore, stubMoveBefore } from '../../test/support/pre-render';
+import { DASHBOARD } from '../../../test/support/host';
+import { connectedContainer, removeMoveBefore, stubMoveBefore } from '../../../test/support/pre-render';
 import {
   entry,
   HOME,
@@ -10,8 +10,8 @@ import {
   setupSyncRoute,
   syncRouteOf,
   traverseTo,
-} from '../../test/support/sync-route';
-import { hideEmbed, preloadEmbed, showEmbed } from '../host';
+} from '../../../test/support/sync-route';
+import { hideEmbed, preloadEmbed, showEmbed } from '../../host';
 import { syncRoute } from './sync-route';
 import { ENTRY_WAIT_MS } from './sync-route-writer';
 

@@ -1,4 +1,4 @@
-import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
+import type { ExtensionEventPayloads } from '../../protocol/extension-payloads';
 
 /** A scroll request of the embed: a part of its iframe, in the iframe's own CSS px. */
 export type ScrollRequest = ExtensionEventPayloads['viewport'];

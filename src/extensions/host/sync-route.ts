@@ -1,10 +1,10 @@
-import { checkOptions } from '../internal/check-options';
-import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
-import { invalidOption, shown } from '../internal/errors';
-import { buildAction } from '../protocol/receive-parsers';
-import { inEmbedPathFormat } from '../protocol/values';
-import { isRouteOf } from './embed-route';
-import type { HostExtension } from './extension';
+import { isRouteOf } from '../../host/embed-route';
+import type { HostExtension } from '../../host/extension';
+import { checkOptions } from '../../internal/check-options';
+import { DIAGNOSTIC_REASONS } from '../../internal/diagnostics';
+import { invalidOption, shown } from '../../internal/errors';
+import { buildAction } from '../../protocol/receive-parsers';
+import { inEmbedPathFormat } from '../../protocol/values';
 import { isIframeHidden, watchHidden } from './hidden-iframe';
 import { routeWriter } from './sync-route-writer';
 import { readParam, type UrlPart } from './url-param';

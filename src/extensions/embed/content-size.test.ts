@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Disposer } from '../internal/disposer';
+import { Disposer } from '../../internal/disposer';
 import { type ContentSize, observeContentSize } from './content-size';
 
 /** A ResizeObserver and rAF the test drives: `resize()` fires the observer, `frame()` runs one frame. */

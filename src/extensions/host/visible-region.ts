@@ -1,5 +1,5 @@
-import type { VisibleRegion } from '../protocol/extension-payloads';
-import { MAX_CONTENT_PX } from '../protocol/extensions';
+import type { VisibleRegion } from '../../protocol/extension-payloads';
+import { MAX_CONTENT_PX } from '../../protocol/extensions';
 
 export type { VisibleRegion };
 

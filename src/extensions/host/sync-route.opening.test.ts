@@ -2,7 +2,10 @@
 // Deep links open in place: the route of the host page's address is in the iframe's first address,
 // so the embed renders there once, and nothing is sent at `ready`.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeIntersectionObserver, stubIntersectionObserver } from '../../test/support/intersection-observer';
+import {
+  FakeIntersectionObserver,
+  stubIntersectionObserver,
+} from '../../../test/support/intersection-observer';
 import {
   entry,
   HOME,
@@ -10,8 +13,8 @@ import {
   REGIONS,
   setupSyncRoute as setup,
   traverseTo,
-} from '../../test/support/sync-route';
-import { lazyLoad } from '../host';
+} from '../../../test/support/sync-route';
+import { lazyLoad } from '../../host';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
-import { DIAGNOSTIC_REASONS } from '../internal/diagnostics';
-import { invalidOption } from '../internal/errors';
-import type { ExtensionEvent } from '../protocol/extension-envelope';
-import type { ExtensionEventPayloads } from '../protocol/extension-payloads';
-import { EXTENSIONS, MAX_CONTENT_PX } from '../protocol/extensions';
-import type { HostExtension } from './extension';
+import type { HostExtension } from '../../host/extension';
+import { DIAGNOSTIC_REASONS } from '../../internal/diagnostics';
+import { invalidOption } from '../../internal/errors';
+import type { ExtensionEvent } from '../../protocol/extension-envelope';
+import type { ExtensionEventPayloads } from '../../protocol/extension-payloads';
+import { EXTENSIONS, MAX_CONTENT_PX } from '../../protocol/extensions';
 
 /** Options of `autoHeight()`. */
 export interface AutoHeightOptions {

@@ -1,10 +1,10 @@
-import { DIAGNOSTIC_REASONS, type Diagnostic } from '../internal/diagnostics';
-import { invalidArgument, shown } from '../internal/errors';
-import { extensionEvent, parseExtensionAction } from '../protocol/extension-envelope';
-import type { VisibleRegion } from '../protocol/extension-payloads';
-import { EXTENSIONS, MAX_CONTENT_PX } from '../protocol/extensions';
-import { describeIssues } from '../protocol/parse-error';
-import type { EmbedExtension } from './extension';
+import type { EmbedExtension } from '../../embed/extension';
+import { DIAGNOSTIC_REASONS, type Diagnostic } from '../../internal/diagnostics';
+import { invalidArgument, shown } from '../../internal/errors';
+import { extensionEvent, parseExtensionAction } from '../../protocol/extension-envelope';
+import type { VisibleRegion } from '../../protocol/extension-payloads';
+import { EXTENSIONS, MAX_CONTENT_PX } from '../../protocol/extensions';
+import { describeIssues } from '../../protocol/parse-error';
 
 export type { VisibleRegion };
 

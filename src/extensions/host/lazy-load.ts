@@ -1,5 +1,5 @@
-import { invalidOption, shown } from '../internal/errors';
-import type { HostExtension } from './extension';
+import type { HostExtension } from '../../host/extension';
+import { invalidOption, shown } from '../../internal/errors';
 
 /** Options of `lazyLoad()`. */
 export interface LazyLoadOptions {
