@@ -37,14 +37,15 @@ export function actionInbound(
   diagnose: (diagnostic: Diagnostic) => void,
   log: ExtensionLog,
 ) {
-  const owner = (type: string, channel: Channel): Owner | undefined => {
+  const extensionOwner = (type: string): Owner | undefined => {
     const handler = extensionHandler(type);
     return (
-      transportOwner(type, channel) ??
-      (handler &&
-        ((data, origin, message) => handler(message ?? new MessageEvent('message', { data, origin }))))
+      handler &&
+      ((data, origin, message) => handler(message ?? new MessageEvent('message', { data, origin })))
     );
   };
+  // The transport's own messages first, on their channel (as the host's): the extensions are asked only for the rest.
+  const owner = (type: string, channel: Channel) => transportOwner(type, channel) ?? extensionOwner(type);
   return inbound(
     // `false` only: a browser's own message events are trusted (and happy-dom has no such field).
     (message) =>
